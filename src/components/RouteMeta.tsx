@@ -1,0 +1,42 @@
+import { useSiteConfig } from './SiteConfigContext';
+
+interface RouteMetaProps {
+  title: string;
+  description: string;
+  /** Path of the canonical URL; absent for pages that must not be indexed at all. */
+  canonicalPath?: string;
+  indexable: boolean;
+}
+
+export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/**
+ * The route's head tags. React 19 hoists <title>, <meta> and <link> into <head> on the
+ * server and keeps them current on client-side navigation.
+ */
+export function RouteMeta({ title, description, canonicalPath, indexable }: RouteMetaProps) {
+  const { brand, siteUrl } = useSiteConfig();
+  const fullTitle = `${title} | ${brand}`;
+  const canonical = canonicalPath === undefined ? undefined : new URL(canonicalPath, siteUrl).href;
+  const image = new URL(SOCIAL_IMAGE.path, siteUrl).href;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {indexable ? null : <meta name="robots" content="noindex" />}
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={brand} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      {canonical ? <meta property="og:url" content={canonical} /> : null}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+    </>
+  );
+}

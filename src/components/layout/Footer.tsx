@@ -1,0 +1,190 @@
+import styled from '@emotion/styled';
+import { BookOpen, MessagesSquare } from 'lucide-react';
+import { footerColumns, footerCopy, footerLegal, footerSocial } from '../../content/navigation';
+import { color, mq, radius, space, text, weight } from '../../styles/theme';
+import { useSiteConfig } from '../SiteConfigContext';
+import { Container } from '../ui/Container';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
+import { BrandMark } from './BrandMark';
+import { NavTargetLink } from './NavTargetLink';
+
+const columnHeadingId = (title: string) => `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+
+const socialIcons = { community: MessagesSquare, docs: BookOpen } as const;
+
+const Wrapper = styled.footer`
+  margin-top: auto;
+  background: ${color.ink};
+  color: ${color.onInkMuted};
+  font-size: ${text.sm};
+  a {
+    color: ${color.onInkMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${color.onInk};
+    text-decoration: underline;
+  }
+`;
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: ${space[8]};
+  padding-block: ${space[12]} ${space[8]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${mq.md} {
+    grid-template-columns: 2fr repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const About = styled.div`
+  grid-column: 1 / -1;
+  display: grid;
+  gap: ${space[4]};
+  align-content: start;
+  ${mq.md} {
+    grid-column: auto;
+  }
+`;
+
+const BrandLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+  color: ${color.onInk};
+  font-size: ${text.xl};
+  font-weight: ${weight.black};
+  letter-spacing: 0.04em;
+`;
+
+const Social = styled.ul`
+  display: flex;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border-radius: ${radius.md};
+    background: ${color.inkSoft};
+  }
+`;
+
+const Status = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  color: ${color.onInk};
+  &::before {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: #4ade80;
+  }
+`;
+
+const ColumnTitle = styled.h2`
+  margin-bottom: ${space[3]};
+  color: ${color.onInk};
+  font-size: ${text.sm};
+  font-weight: ${weight.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+`;
+
+const LinkList = styled.ul`
+  display: grid;
+  gap: ${space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2rem;
+  }
+`;
+
+const Bottom = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space[4]};
+  padding-block: ${space[6]};
+  border-top: 1px solid ${color.inkSoft};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space[1]} ${space[5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2rem;
+  }
+`;
+
+export function Footer() {
+  const { brand } = useSiteConfig();
+  return (
+    <Wrapper>
+      <Grid>
+        <About>
+          <BrandLine>
+            <BrandMark size={28} />
+            {brand}
+          </BrandLine>
+          <p>{footerCopy.description}</p>
+          <Social>
+            {footerSocial.map((item) => {
+              const Icon = socialIcons[item.icon];
+              return (
+                <li key={item.label}>
+                  <NavTargetLink target={item}>
+                    <Icon size={20} aria-hidden="true" />
+                    <VisuallyHidden>{item.label}</VisuallyHidden>
+                  </NavTargetLink>
+                </li>
+              );
+            })}
+          </Social>
+          <Status>{footerCopy.status}</Status>
+        </About>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-labelledby={columnHeadingId(column.title)}>
+            <ColumnTitle id={columnHeadingId(column.title)}>{column.title}</ColumnTitle>
+            <LinkList>
+              {column.items.map((item) => (
+                <li key={item.label}>
+                  <NavTargetLink target={item}>{item.label}</NavTargetLink>
+                </li>
+              ))}
+            </LinkList>
+          </nav>
+        ))}
+      </Grid>
+      <Bottom>
+        <p>
+          © {new Date().getFullYear()} {brand}. {footerCopy.rights}
+        </p>
+        <nav aria-label="Legal">
+          <ul>
+            {footerLegal.map((item) => (
+              <li key={item.label}>
+                <NavTargetLink target={item}>{item.label}</NavTargetLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Bottom>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,204 @@
+import styled from '@emotion/styled';
+import { Menu, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { headerCta, headerNav } from '../../content/navigation';
+import { color, layout, mq, radius, shadow, space, text, weight } from '../../styles/theme';
+import { useSiteConfig } from '../SiteConfigContext';
+import { buttonStyles } from '../ui/Button';
+import { Container } from '../ui/Container';
+import { BrandMark } from './BrandMark';
+import { NavTargetLink } from './NavTargetLink';
+
+const MENU_ID = 'primary-navigation';
+
+/*
+ * One list of links serves every width. From `md` up it sits inline in the bar; below `md`
+ * it becomes a panel that the menu button opens. Without JavaScript (`scripting: none`) the
+ * button cannot work, so the panel simply stays open under the bar.
+ */
+const collapsed = `@media (max-width: 767.98px) and (scripting: enabled)`;
+const narrowNoScript = `@media (max-width: 767.98px) and (scripting: none)`;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: rgba(255, 255, 255, 0.92);
+  backdrop-filter: saturate(180%) blur(12px);
+  border-bottom: 1px solid ${color.border};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  min-height: ${layout.headerHeight};
+  column-gap: ${space[6]};
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: 2.75rem;
+  color: ${color.text};
+  font-size: ${text.xl};
+  font-weight: ${weight.black};
+  letter-spacing: 0.04em;
+  text-decoration: none;
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  gap: ${space[2]};
+  min-height: 2.75rem;
+  padding: 0 ${space[3]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.bg};
+  font-weight: ${weight.semibold};
+  cursor: pointer;
+  ${collapsed} {
+    display: inline-flex;
+  }
+`;
+
+const Nav = styled.nav`
+  ${mq.md} {
+    margin-left: auto;
+  }
+  ${narrowNoScript} {
+    flex-basis: 100%;
+    padding-bottom: ${space[3]};
+  }
+`;
+
+const List = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${narrowNoScript} {
+    flex-wrap: wrap;
+  }
+
+  ${collapsed} {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${space[1]};
+    padding: ${space[3]} ${space[4]} ${space[5]};
+    background: ${color.bg};
+    border-bottom: 1px solid ${color.border};
+    box-shadow: ${shadow.md};
+    &:not([data-open='true']) {
+      display: none;
+    }
+  }
+`;
+
+const navLinkStyles = `
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${space[3]};
+  border-radius: ${radius.sm};
+  color: ${color.textMuted};
+  font-weight: ${weight.medium};
+  text-decoration: none;
+  &:hover {
+    color: ${color.text};
+    background: ${color.surface};
+  }
+  &[aria-current='page'] {
+    color: ${color.primary};
+    background: ${color.primarySoft};
+    font-weight: ${weight.semibold};
+  }
+`;
+
+const ItemLink = styled(NavTargetLink)`
+  ${navLinkStyles}
+`;
+
+const CtaItem = styled.li`
+  ${mq.md} {
+    margin-left: ${space[3]};
+  }
+  ${collapsed} {
+    margin-top: ${space[2]};
+  }
+`;
+
+const CtaLink = styled(NavTargetLink)`
+  ${buttonStyles({ variant: 'primary' })}
+  ${collapsed} {
+    width: 100%;
+  }
+`;
+
+export function Header() {
+  const { brand } = useSiteConfig();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  const close = useCallback(() => setOpen(false), []);
+
+  // A navigation by any means (back button included) leaves the menu closed.
+  useEffect(close, [pathname, close]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <Bar onKeyDown={onKeyDown}>
+      <Inner>
+        <Brand to="/">
+          <BrandMark />
+          {brand}
+        </Brand>
+        <MenuButton
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          Menu
+        </MenuButton>
+        <Nav aria-label="Main">
+          <List id={MENU_ID} data-open={open}>
+            {headerNav.map((item) => (
+              <li key={item.label}>
+                <ItemLink target={item} highlightActive onNavigate={close}>
+                  {item.label}
+                </ItemLink>
+              </li>
+            ))}
+            <CtaItem>
+              <CtaLink target={headerCta} onNavigate={close}>
+                {headerCta.label}
+              </CtaLink>
+            </CtaItem>
+          </List>
+        </Nav>
+      </Inner>
+    </Bar>
+  );
+}

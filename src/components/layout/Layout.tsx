@@ -1,0 +1,63 @@
+import styled from '@emotion/styled';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { color, radius, space, weight } from '../../styles/theme';
+import { GlobalStyles } from '../../styles/GlobalStyles';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { Fault, type FaultInjection } from '../FaultInjection';
+import { RouteAnnouncerProvider } from '../RouteFocus';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export const MAIN_ID = 'main';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${space[4]};
+  top: ${space[2]};
+  z-index: 100;
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radius.md};
+  background: ${color.ink};
+  color: ${color.onInk};
+  font-weight: ${weight.semibold};
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export function Layout({ fault }: { fault?: FaultInjection | undefined }) {
+  const { pathname } = useLocation();
+  return (
+    <Page>
+      <GlobalStyles />
+      <SkipLink href={`#${MAIN_ID}`}>Skip to main content</SkipLink>
+      <Header />
+      <RouteAnnouncerProvider>
+        <Main id={MAIN_ID} tabIndex={-1}>
+          <ErrorBoundary key={pathname}>
+            <Fault kind={fault} />
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Main>
+      </RouteAnnouncerProvider>
+      <Footer />
+    </Page>
+  );
+}

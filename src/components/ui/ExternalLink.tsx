@@ -1,0 +1,17 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { VisuallyHidden } from './VisuallyHidden';
+
+interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
+  href: string;
+  children: ReactNode;
+}
+
+/** A link that leaves the site: always a new tab, never hands this page to the opened one. */
+export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+  return (
+    <a {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </a>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RoutePath } from '../routes';
+
+export const notFoundContent = {
+  eyebrow: 'Error 404',
+  heading: 'Page not found',
+  lead: 'The page you are looking for does not exist or has moved. These are good places to continue:',
+  links: [
+    { label: 'Home', to: '/', description: 'Start earning with quick data quests.' },
+    { label: 'How It Works', to: '/how-it-works', description: 'Four steps from sign-up to rewards.' },
+    { label: 'Help Center', to: '/support', description: 'Search the FAQ or contact support.' },
+    { label: 'Business', to: '/business', description: 'Labeled data for your AI projects.' },
+  ] satisfies { label: string; to: RoutePath; description: string }[],
+} as const;

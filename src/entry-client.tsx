@@ -1,0 +1,28 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { BOOT_GLOBAL } from './boot';
+import { defaultSiteConfig } from './content/site';
+import { Document } from './Document';
+import { preloadPage } from './pageRegistry';
+import { findRoute } from './routes';
+import { createEmotionCache } from './styles/emotionCache';
+
+const boot = window[BOOT_GLOBAL] ?? { config: defaultSiteConfig };
+
+// The nonce is read from the property of a nonced element: browsers hide the attribute's
+// value from the DOM, so nothing injected into the page can read it back.
+const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+const cache = createEmotionCache(nonce);
+
+// Load the current page's chunk first so hydration renders exactly what the server sent.
+void preloadPage(findRoute(window.location.pathname)?.page ?? 'NotFound').then(() => {
+  hydrateRoot(
+    document,
+    <Document cache={cache} config={boot.config}>
+      <BrowserRouter>
+        <App fault={boot.fault} />
+      </BrowserRouter>
+    </Document>,
+  );
+});

@@ -1,0 +1,5 @@
+import { PageIntro } from '../components/ui/PageIntro';
+
+export default function HowItWorksPage() {
+  return <PageIntro />;
+}

@@ -1,0 +1,162 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { ViteDevServer } from 'vite';
+import type { FaultInjection } from '../components/FaultInjection';
+import { developmentAssets, productionAssets } from './assets.server';
+import type { ServerConfig } from './config.server';
+import { createDocumentHandler, type ServerEntry } from './document.server';
+import { sendPlainPage } from './plainPage.server';
+import { securityHeaders } from './security.server';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** Development only: Vite in middleware mode serves sources and SSR-loads the entry. */
+  vite?: ViteDevServer;
+  /** Folder holding `dist/`; defaults to the working directory. */
+  root?: string;
+  logger?: Logger;
+  /** Test-only render faults (see FaultInjection.tsx); server.ts never sets this. */
+  faultInjection?: FaultInjection;
+}
+
+const HASHED_ASSET = /^\/assets\//;
+/** Paths that name a file (an extension in the last segment) never render a page. */
+const FILE_LIKE = /\.[A-Za-z0-9]+$/;
+const DOCUMENT_METHODS = 'GET, HEAD';
+
+/** Rejects request targets whose percent-encoding is malformed, before anything decodes them. */
+const rejectMalformedUrl: RequestHandler = (req, res, next) => {
+  const target = req.originalUrl;
+  const queryStart = target.indexOf('?');
+  const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
+  try {
+    decodeURIComponent(pathname);
+    if (queryStart !== -1) decodeURIComponent(target.slice(queryStart + 1).replace(/\+/g, ' '));
+  } catch {
+    sendPlainPage(res, 400, 'Bad request', 'The address contains an invalid character encoding.');
+    return;
+  }
+  next();
+};
+
+/** Documents answer GET and HEAD only; OPTIONS says so without an error. */
+const documentMethodsOnly: RequestHandler = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    next();
+    return;
+  }
+  res.set('Allow', DOCUMENT_METHODS);
+  if (req.method === 'OPTIONS') {
+    res.status(204).end();
+    return;
+  }
+  sendPlainPage(res, 405, 'Method not allowed', 'This address can only be read (GET or HEAD).');
+};
+
+/** Requests for files that do not exist get a plain 404, never a rendered page. */
+const missingFile: RequestHandler = (req, res, next) => {
+  if (HASHED_ASSET.test(req.path) || FILE_LIKE.test(req.path)) {
+    sendPlainPage(res, 404, 'Not found', 'There is no file at this address.');
+    return;
+  }
+  next();
+};
+
+function staticFiles(clientDir: string): RequestHandler {
+  return expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      setHeaders(res, path) {
+        // Hashed file names change with their content, so they can be cached forever.
+        const hashed = path.startsWith(join(clientDir, 'assets'));
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    },
+  });
+}
+
+/**
+ * Builds the Express app. Middleware is listed in the order a request meets it; see the
+ * architecture notes in the README. Exported so tests can drive it without listening.
+ */
+export async function createApp(options: AppOptions): Promise<Express> {
+  const { config, vite } = options;
+  const root = options.root ?? process.cwd();
+  const clientDir = join(root, 'dist', 'client');
+  const development = Boolean(vite);
+  const logger = options.logger ?? pino({ level: config.logLevel });
+
+  const loadEntry: () => Promise<ServerEntry> = vite
+    ? () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>
+    : (() => {
+        const entry = import(pathToFileURL(join(root, 'dist', 'server', 'entry-server.js')).href) as Promise<ServerEntry>;
+        return () => entry;
+      })();
+  if (!vite) await (await loadEntry()).ready;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', config.trustProxy);
+
+  // Access log: one JSON line per request with its id, method, path, status and duration.
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: () => randomUUID(),
+      customProps: (req) => ({ path: req.url }),
+      serializers: {
+        req: (req: { id: string; method: string }) => ({ id: req.id, method: req.method }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  // Bad encodings are answered before any middleware tries to decode them.
+  app.use(rejectMalformedUrl);
+  // Security headers with a fresh nonce on every response, assets included.
+  app.use(securityHeaders({ development }));
+  // Brotli or gzip for rendered HTML; pre-compressed assets pass through untouched.
+  app.use(compression());
+  // Static files: Vite's dev middleware, or the build with its .br/.gz siblings.
+  app.use(vite ? vite.middlewares : staticFiles(clientDir));
+  app.use(missingFile);
+  app.use(documentMethodsOnly);
+  app.use(
+    createDocumentHandler({
+      loadEntry,
+      assets: vite ? developmentAssets : productionAssets(clientDir),
+      site: config.site,
+      logger,
+      renderTimeoutMs: config.timeouts.renderMs,
+      exposeErrors: config.nodeEnv !== 'production',
+      reuseRenders: !vite,
+      faultInjection: options.faultInjection,
+    }),
+  );
+
+  // Last resort: never a stack trace, a file path or a dependency name to the visitor.
+  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) req.log.error({ err: error }, 'unhandled error');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (status === 500) sendPlainPage(res, 500, 'Something went wrong', 'Please try again in a moment.');
+    else sendPlainPage(res, status, 'Bad request', 'The request could not be understood.');
+  };
+  app.use(handleError);
+
+  return app;
+}

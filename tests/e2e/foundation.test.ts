@@ -1,0 +1,86 @@
+import { expect, it } from 'vitest';
+import { ERROR_HEADING } from '../../src/components/ErrorFallback';
+import { routes } from '../../src/routes';
+import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+
+describeInBrowser('hydration and client-side navigation', () => {
+  const harness = useBrowser();
+
+  it('hydrates every route with no console error and no CSP violation', async () => {
+    const { page, errors, cspViolations, close } = await harness.newPage();
+    for (const route of routes) {
+      await page.goto(`${harness.url}${route.path}`);
+      await waitForHydration(page);
+      expect(await page.locator('h1').first().textContent()).toBe(route.heading);
+      expect(await cspViolations(), route.path).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('navigates between header links without a full reload and scrolls to the top', async () => {
+    const { page, errors, close } = await harness.newPage();
+    await page.goto(`${harness.url}/privacy`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, path] of [
+      ['How It Works', '/how-it-works'],
+      ['Community', '/community'],
+      ['Business', '/business'],
+    ] as const) {
+      await nav.getByRole('link', { name: label }).click();
+      await page.waitForURL(`${harness.url}${path}`);
+      await expect.poll(() => nav.getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+    await page.getByRole('link', { name: 'Start Earning' }).first().click();
+    await page.waitForURL(`${harness.url}/app-download`);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens the mobile menu and closes it when a link is chosen', async () => {
+    const { page, errors, close } = await harness.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${harness.url}/`);
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    const menuLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business' });
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuLink.isVisible()).toBe(false);
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menuLink.isVisible()).toBe(true);
+    await menuLink.click();
+    await page.waitForURL(`${harness.url}/business`);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuLink.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('hides the menu button and shows the links from the medium breakpoint', async () => {
+    const { page, close } = await harness.newPage({ viewport: { width: 800, height: 740 } });
+    await page.goto(`${harness.url}/`);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business' }).isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describeInBrowser('error boundary in the browser', () => {
+  const harness = useBrowser({ faultInjection: 'stream' });
+
+  it('shows the error fallback when a page fails after the shell was streamed', async () => {
+    const { page, close } = await harness.newPage();
+    await page.goto(`${harness.url}/`);
+    await page.getByRole('heading', { name: ERROR_HEADING }).waitFor();
+    expect(await page.locator('main').textContent()).toContain('Injected render fault');
+    expect(await page.locator('header').count()).toBe(1);
+    await close();
+  });
+});

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import request from 'supertest';
+import type { Express } from 'express';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_HEADING } from '../../src/components/ErrorFallback';
+import { INJECTED_FAULT_MESSAGE } from '../../src/components/FaultInjection';
+import { routes } from '../../src/routes';
+import { htmlText } from '../support/html';
+import { testApp } from '../support/server';
+
+let app: Express;
+beforeAll(async () => {
+  app = await testApp();
+});
+
+describe('route table', () => {
+  it('has the 13 routes of the spec', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual(
+      [
+        '/',
+        '/how-it-works',
+        '/community',
+        '/support',
+        '/signin',
+        '/signup',
+        '/dashboard',
+        '/profile',
+        '/privacy',
+        '/terms',
+        '/eula',
+        '/app-download',
+        '/business',
+      ].sort(),
+    );
+  });
+
+  it.each(routes.map((route) => [route.path, route] as const))('%s answers 200 HTML with its heading', async (path, route) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${htmlText(route.heading).replace(/[.$?*+()[\]]/g, '\\$&')}</h1>`));
+    expect(res.text).toContain(`<title>${htmlText(route.title)} | SCAN</title>`);
+  });
+
+  it('renders /support with the same page as /community', async () => {
+    const [community, support] = await Promise.all([request(app).get('/community'), request(app).get('/support')]);
+    const main = (html: string) =>
+      html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/nonce="[^"]+"/g, '');
+    expect(main(support.text)).toBe(main(community.text));
+  });
+
+  it('marks the active route with aria-current="page" in the header', async () => {
+    const res = await request(app).get('/business');
+    expect(res.text).toMatch(/<a aria-current="page"[^>]*href="\/business"/);
+    expect(res.text.match(/aria-current="page"/g)).toHaveLength(1);
+  });
+
+  it('renders the footer on every route with the static platform status', async () => {
+    for (const route of routes) {
+      const res = await request(app).get(route.path);
+      expect(res.text).toContain('Platform Status: Active');
+      expect(res.text).toContain('<footer');
+    }
+  });
+});
+
+describe('not found', () => {
+  it.each(['/forgot-password', '/nope', '/dashboard/x', '/community/extra'])('%s answers a branded 404 page', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('<meta name="robots" content="noindex"/>');
+    expect(res.text).toContain('Page not found');
+    expect(res.text).toContain('<header');
+    expect(res.text).toContain('<footer');
+    expect(res.text).toContain('href="/how-it-works"');
+    expect(res.text).not.toContain('aria-current="page"');
+  });
+
+  it('answers a missing static asset with a plain 404, without rendering React', async () => {
+    for (const path of ['/assets/missing-abc123.js', '/missing.png', '/robots-old.txt']) {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('<header');
+      expect(res.text).not.toContain('__SCAN_BOOT__');
+    }
+  });
+});
+
+describe('HEAD and caching', () => {
+  it('answers HEAD / with headers only', async () => {
+    const res = await request(app).head('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text ?? '').toBe('');
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const entry = manifest['src/entry-client.tsx']!.file;
+    const res = await request(app).get(`/${entry}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves other public files with a short cache', async () => {
+    const res = await request(app).get('/favicon.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not serve the build manifest', async () => {
+    const res = await request(app).get('/.vite/manifest.json');
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('render errors', () => {
+  it('answers 500 with the fallback and no stack trace in production', async () => {
+    const failing = await testApp({ faultInjection: 'shell' });
+    const res = await request(failing).get('/');
+    expect(res.status).toBe(500);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain(`<h1>${ERROR_HEADING}</h1>`);
+    expect(res.text).toContain(INJECTED_FAULT_MESSAGE);
+    expect(res.text).not.toMatch(/at \w+ \(|\.tsx?:\d+|node_modules|<pre/);
+  });
+
+  it('adds the stack trace outside production', async () => {
+    const failing = await testApp({ faultInjection: 'shell', env: { NODE_ENV: 'development' } });
+    const res = await request(failing).get('/');
+    expect(res.status).toBe(500);
+    expect(res.text).toContain(ERROR_HEADING);
+    expect(res.text).toMatch(/<pre[^>]*>Error: Injected render fault\n\s+at /);
+  });
+
+  it('finishes the response when a boundary fails after the shell was sent', async () => {
+    const failing = await testApp({ faultInjection: 'stream' });
+    const res = await request(failing).get('/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('</html>');
+    expect(res.text).toContain('Platform Status: Active');
+  });
+
+  it('keeps serving after errors', async () => {
+    const failing = await testApp({ faultInjection: 'shell' });
+    await request(failing).get('/');
+    const res = await request(app).get('/');
+    expect(res.status).toBe(200);
+  });
+});

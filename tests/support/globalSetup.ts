@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+import { chromiumPath } from './chromium';
+
+/** Browser tests need the production build and Debian's Chromium; say loudly what is missing. */
+export default function setup() {
+  if (!existsSync('dist/server/entry-server.js')) {
+    throw new Error('No production build in dist/: run `npm run build` (npm test does this first).');
+  }
+  if (!chromiumPath()) {
+    const message =
+      'Chromium was not found (/usr/bin/chromium or CHROME_PATH): browser tests cannot run. ' +
+      'Install it with `apt-get install -y chromium`.';
+    if (process.env.CI === 'true') throw new Error(message);
+    console.warn(`\n${'!'.repeat(80)}\n${message}\nBrowser tests are SKIPPED in this run.\n${'!'.repeat(80)}\n`);
+  }
+}

@@ -1,0 +1,62 @@
+import { defineConfig, type Plugin } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `.br` and `.gz` siblings next to every compressible client file, so the server
+ * serves pre-compressed bytes instead of compressing the same asset on every request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'scan:precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      const files = await readdir(outDir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'))
+          .map(async (file) => {
+            const path = join(outDir, file);
+            const source = await readFile(path);
+            if (source.length < 512) return;
+            await writeFile(
+              `${path}.br`,
+              brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+            await writeFile(`${path}.gz`, gzipSync(source, { level: 9 }));
+          }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  oxc: {
+    jsx: { runtime: 'automatic', importSource: '@emotion/react' },
+  },
+  plugins: [precompress()],
+  environments: {
+    client: {
+      build: {
+        outDir: 'dist/client',
+        manifest: true,
+        rolldownOptions: { input: 'src/entry-client.tsx' },
+      },
+    },
+    ssr: {
+      build: {
+        outDir: 'dist/server',
+        rolldownOptions: {
+          input: { 'entry-server': 'src/entry-server.tsx', server: 'server.ts' },
+        },
+      },
+    },
+  },
+  builder: {},
+});

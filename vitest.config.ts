@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  oxc: {
+    jsx: { runtime: 'automatic', importSource: '@emotion/react' },
+  },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    maxWorkers: 2,
+    globalSetup: ['tests/support/globalSetup.ts'],
+    reporters: ['default'],
+  },
+});
