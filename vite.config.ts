@@ -3,6 +3,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
+const distDir = process.env.DIST_DIR ?? 'dist';
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /**
@@ -44,14 +47,16 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        outDir: 'dist/client',
+        outDir: `${distDir}/client`,
+        emptyOutDir: true,
         manifest: true,
         rolldownOptions: { input: 'src/entry-client.tsx' },
       },
     },
     ssr: {
       build: {
-        outDir: 'dist/server',
+        outDir: `${distDir}/server`,
+        emptyOutDir: true,
         rolldownOptions: {
           input: { 'entry-server': 'src/entry-server.tsx', server: 'server.ts' },
         },

@@ -44,13 +44,14 @@ let server;
 try {
   log(`fresh copy in ${app}`);
   for (const file of ['package.json', 'package-lock.json']) cpSync(join(root, file), join(app, file));
-  cpSync(join(root, 'dist'), join(app, 'dist'), { recursive: true });
+  cpSync(process.env.DIST_DIR ? join(root, process.env.DIST_DIR) : join(root, 'dist'), join(app, 'dist'), { recursive: true });
 
   log('npm ci --omit=dev');
   execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: app, stdio: 'inherit' });
 
   const port = await freePort();
-  const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' };
+  const { DIST_DIR: _ignored, ...inherited } = process.env;
+  const env = { ...inherited, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' };
   log(`start: ${cmd.join(' ')} on port ${port}`);
   server = spawn(cmd[0], cmd.slice(1), { cwd: app, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve({ code, signal })));

@@ -2,7 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -18,8 +18,8 @@ export interface AppOptions {
   config: ServerConfig;
   /** Development only: Vite in middleware mode serves sources and SSR-loads the entry. */
   vite?: ViteDevServer;
-  /** Folder holding `dist/`; defaults to the working directory. */
-  root?: string;
+  /** The build folder (client/ and server/); defaults to DIST_DIR or ./dist. */
+  distDir?: string;
   logger?: Logger;
   /** Test-only render faults (see FaultInjection.tsx); server.ts never sets this. */
   faultInjection?: FaultInjection;
@@ -92,15 +92,15 @@ function staticFiles(clientDir: string): RequestHandler {
  */
 export async function createApp(options: AppOptions): Promise<Express> {
   const { config, vite } = options;
-  const root = options.root ?? process.cwd();
-  const clientDir = join(root, 'dist', 'client');
+  const distDir = resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist');
+  const clientDir = join(distDir, 'client');
   const development = Boolean(vite);
   const logger = options.logger ?? pino({ level: config.logLevel });
 
   const loadEntry: () => Promise<ServerEntry> = vite
     ? () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>
     : (() => {
-        const entry = import(pathToFileURL(join(root, 'dist', 'server', 'entry-server.js')).href) as Promise<ServerEntry>;
+        const entry = import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href) as Promise<ServerEntry>;
         return () => entry;
       })();
   if (!vite) await (await loadEntry()).ready;

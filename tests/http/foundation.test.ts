@@ -98,7 +98,7 @@ describe('HEAD and caching', () => {
   });
 
   it('serves hashed assets as immutable for a year', async () => {
-    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/client/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
     const entry = manifest['src/entry-client.tsx']!.file;
     const res = await request(app).get(`/${entry}`);
     expect(res.status).toBe(200);

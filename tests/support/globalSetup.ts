@@ -3,8 +3,9 @@ import { chromiumPath } from './chromium';
 
 /** Browser tests need the production build and Debian's Chromium; say loudly what is missing. */
 export default function setup() {
-  if (!existsSync('dist/server/entry-server.js')) {
-    throw new Error('No production build in dist/: run `npm run build` (npm test does this first).');
+  const distDir = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(`${distDir}/server/entry-server.js`)) {
+    throw new Error(`No production build in ${distDir}/: run \`npm run build\` (npm test does this first).`);
   }
   if (!chromiumPath()) {
     const message =
