@@ -37,7 +37,7 @@ export function App({ fault }: { fault?: FaultInjection | undefined }) {
     <Routes>
       <Route element={<Layout fault={fault} />}>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePage key={route.path} route={route} />} />
+          <Route key={route.path} caseSensitive path={route.path} element={<RoutePage key={route.path} route={route} />} />
         ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

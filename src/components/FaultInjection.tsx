@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /**
  * Test-only render faults. Only the app factory's `faultInjection` option sets one, which
@@ -6,8 +7,14 @@ import { Suspense, use } from 'react';
  * - `shell`: throws while the shell renders (the server answers 500).
  * - `stream`: fails inside a Suspense boundary after the shell was sent; the browser then
  *   renders the boundary itself, fails again and shows the error boundary's fallback.
+ * - `slow`: a boundary after the shell resolves after SLOW_FAULT_MS, so a response stays in
+ *   flight that long (graceful shutdown tests).
+ * - `hang`: a boundary after the shell never resolves, so only the render timeout or the
+ *   client leaving ends the render (abort and timeout tests).
  */
-export type FaultInjection = 'shell' | 'stream';
+export type FaultInjection = 'shell' | 'stream' | 'slow' | 'hang';
+
+export const SLOW_FAULT_MS = 1500;
 
 export const INJECTED_FAULT_MESSAGE = 'Injected render fault';
 
@@ -28,6 +35,33 @@ function StreamFault(): never {
   throw new Error(INJECTED_FAULT_MESSAGE);
 }
 
+/**
+ * One delay per request, keyed by its router location (a fresh object per server render), so
+ * React's retry after the delay finds the same, now resolved, promise.
+ */
+const delays = new WeakMap<object, Promise<void>>();
+
+function delayFor(request: object): Promise<void> {
+  let delay = delays.get(request);
+  if (!delay) {
+    delay = new Promise<void>((resolve) => setTimeout(resolve, SLOW_FAULT_MS));
+    delays.set(request, delay);
+  }
+  return delay;
+}
+
+function SlowFault() {
+  const location = useLocation();
+  if (typeof window === 'undefined') use(delayFor(location));
+  return null;
+}
+
+function HangFault() {
+  // A fresh promise per render, so an aborted render leaves nothing attached to a shared one.
+  if (typeof window === 'undefined') use(new Promise<never>(() => {}));
+  return null;
+}
+
 function ShellFault(): never {
   throw new Error(INJECTED_FAULT_MESSAGE);
 }
@@ -40,6 +74,9 @@ export function Fault({ kind }: { kind: FaultInjection | undefined }) {
         <StreamFault />
       </Suspense>
     );
+  }
+  if (kind === 'slow' || kind === 'hang') {
+    return <Suspense fallback={null}>{kind === 'slow' ? <SlowFault /> : <HangFault />}</Suspense>;
   }
   return null;
 }

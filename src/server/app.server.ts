@@ -4,15 +4,17 @@ import expressStaticGzip from 'express-static-gzip';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { ViteDevServer } from 'vite';
 import type { FaultInjection } from '../components/FaultInjection';
 import { developmentAssets, productionAssets } from './assets.server';
 import type { ServerConfig } from './config.server';
-import { createDocumentHandler, type ServerEntry } from './document.server';
+import { createDocumentHandler, type RenderCounter, type ServerEntry } from './document.server';
 import { sendPlainPage } from './plainPage.server';
+import { originFormOnly, rejectMalformedUrl } from './requestTarget.server';
 import { securityHeaders } from './security.server';
+import { seoFiles } from './seo.server';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -21,6 +23,8 @@ export interface AppOptions {
   /** The build folder (client/ and server/); defaults to DIST_DIR or ./dist. */
   distDir?: string;
   logger?: Logger;
+  /** Where the logger built from LOG_LEVEL writes when no `logger` is given (stdout by default). */
+  logDestination?: DestinationStream;
   /** Test-only render faults (see FaultInjection.tsx); server.ts never sets this. */
   faultInjection?: FaultInjection;
 }
@@ -29,21 +33,6 @@ const HASHED_ASSET = /^\/assets\//;
 /** Paths that name a file (an extension in the last segment) never render a page. */
 const FILE_LIKE = /\.[A-Za-z0-9]+$/;
 const DOCUMENT_METHODS = 'GET, HEAD';
-
-/** Rejects request targets whose percent-encoding is malformed, before anything decodes them. */
-const rejectMalformedUrl: RequestHandler = (req, res, next) => {
-  const target = req.originalUrl;
-  const queryStart = target.indexOf('?');
-  const pathname = queryStart === -1 ? target : target.slice(0, queryStart);
-  try {
-    decodeURIComponent(pathname);
-    if (queryStart !== -1) decodeURIComponent(target.slice(queryStart + 1).replace(/\+/g, ' '));
-  } catch {
-    sendPlainPage(res, 400, 'Bad request', 'The address contains an invalid character encoding.');
-    return;
-  }
-  next();
-};
 
 /** Documents answer GET and HEAD only; OPTIONS says so without an error. */
 const documentMethodsOnly: RequestHandler = (req, res, next) => {
@@ -95,7 +84,8 @@ export async function createApp(options: AppOptions): Promise<Express> {
   const distDir = resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist');
   const clientDir = join(distDir, 'client');
   const development = Boolean(vite);
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  const logger = options.logger ?? pino({ level: config.logLevel }, options.logDestination);
+  const renders: RenderCounter = { inFlight: 0 };
 
   const loadEntry: () => Promise<ServerEntry> = vite
     ? () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>
@@ -109,25 +99,35 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
+  app.locals.renders = renders;
 
-  // Access log: one JSON line per request with its id, method, path, status and duration.
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: () => randomUUID(),
-      customProps: (req) => ({ path: req.url }),
-      serializers: {
-        req: (req: { id: string; method: string }) => ({ id: req.id, method: req.method }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-    }),
-  );
-  // Bad encodings are answered before any middleware tries to decode them.
-  app.use(rejectMalformedUrl);
-  // Security headers with a fresh nonce on every response, assets included.
+  // Access log: one JSON line per request with its id, method, path (never the query, which
+  // holds what visitors typed), status and duration. Not mounted at all when the level hides it.
+  if (logger.isLevelEnabled('info')) {
+    app.use(
+      pinoHttp({
+        logger,
+        genReqId: () => randomUUID(),
+        serializers: {
+          req: (req: { id: string; method: string; url: string }) => ({
+            id: req.id,
+            method: req.method,
+            path: req.url.split('?', 1)[0],
+          }),
+          res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+        },
+      }),
+    );
+  }
+  // Security headers with a fresh nonce on every response, assets and error pages included.
   app.use(securityHeaders({ development }));
+  // Only the path and query of a target are read; bad encodings are answered before anything decodes them.
+  app.use(originFormOnly);
+  app.use(rejectMalformedUrl);
   // Brotli or gzip for rendered HTML; pre-compressed assets pass through untouched.
   app.use(compression());
+  // robots.txt and sitemap.xml, generated from the route table and SITE_URL.
+  app.use(seoFiles(config.site));
   // Static files: Vite's dev middleware, or the build with its .br/.gz siblings.
   app.use(vite ? vite.middlewares : staticFiles(clientDir));
   app.use(missingFile);
@@ -142,13 +142,14 @@ export async function createApp(options: AppOptions): Promise<Express> {
       exposeErrors: config.nodeEnv !== 'production',
       reuseRenders: !vite,
       faultInjection: options.faultInjection,
+      renders,
     }),
   );
 
   // Last resort: never a stack trace, a file path or a dependency name to the visitor.
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) req.log.error({ err: error }, 'unhandled error');
+    if (status === 500) logger.error({ err: error, path: req.path }, 'unhandled error');
     if (res.headersSent) {
       res.destroy();
       return;

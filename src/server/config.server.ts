@@ -81,6 +81,11 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
 export function loadConfig(env: Env = process.env): ServerConfig {
   const nodeEnv: NodeEnv =
     env.NODE_ENV === 'development' ? 'development' : env.NODE_ENV === 'test' ? 'test' : 'production';
+  const headersMs = integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 1);
+  const requestMs = integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1);
+  if (headersMs > requestMs) {
+    throw new Error(`HEADERS_TIMEOUT_MS (${headersMs}) must not exceed REQUEST_TIMEOUT_MS (${requestMs})`);
+  }
   return {
     nodeEnv,
     host: env.HOST || '0.0.0.0',
@@ -89,8 +94,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     timeouts: {
-      headersMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 1),
-      requestMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1),
+      headersMs,
+      requestMs,
       keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
       renderMs: integer(env, 'RENDER_TIMEOUT_MS', 10_000, 1),
       shutdownMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),

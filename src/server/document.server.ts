@@ -20,6 +20,8 @@ export interface DocumentHandlerOptions {
   /** Reuse a route's finished render for later requests (production). */
   reuseRenders: boolean;
   faultInjection?: FaultInjection | undefined;
+  /** Counts renders in flight when given. */
+  renders?: RenderCounter | undefined;
 }
 
 /**
@@ -50,12 +52,32 @@ class ResponseSink extends Writable {
   }
 }
 
-const ABSOLUTE_PATH = /(?:file:\/\/)?(?:\/[\w.@+-]+){2,}/g;
+/** The bytes of a finished render between the occurrences of its nonce. */
+function splitAround(document: Buffer, nonce: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = document.indexOf(nonce); at !== -1; at = document.indexOf(nonce, from)) {
+    parts.push(document.subarray(from, at));
+    from = at + nonce.length;
+  }
+  parts.push(document.subarray(from));
+  return parts;
+}
 
-/** A message fit for a visitor: file paths (which name the install and its dependencies) removed. */
-export function publicErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : 'Internal Server Error';
-  return message.replace(ABSOLUTE_PATH, '[path]') || 'Internal Server Error';
+/** A reused render with a new nonce: byte copies only, no string building or re-encoding. */
+function joinAround(parts: readonly Buffer[], nonce: Buffer): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) chunks.push(part, nonce);
+  chunks.pop();
+  return Buffer.concat(chunks);
+}
+
+/** What a visitor reads when a page fails in production: nothing about the code behind it. */
+export const PUBLIC_ERROR_MESSAGE = 'This page could not be shown. Please try again in a moment.';
+
+/** Renders currently running; tests read it to prove aborted renders are released. */
+export interface RenderCounter {
+  inFlight: number;
 }
 
 /**
@@ -65,10 +87,13 @@ export function publicErrorMessage(error: unknown): string {
  *
  * Every route's output is deterministic except for its nonce, so a finished render is kept
  * split around its nonce and later responses join the parts with their own fresh nonce.
+ * Only exact route paths without a query are reused: other spellings (`/business/`,
+ * `/Business`) and not-found paths may render differently, so they always render afresh and
+ * can never replace what a route's visitors receive.
  */
 export function createDocumentHandler(options: DocumentHandlerOptions): RequestHandler {
-  const { assets, site, logger } = options;
-  const finished = new Map<string, string[]>();
+  const { assets, site, logger, renders } = options;
+  const finished = new Map<string, Buffer[]>();
 
   return async function handleDocument(req: Request, res: Response, next: NextFunction) {
     let entry: ServerEntry;
@@ -81,23 +106,25 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
     }
 
     const nonce = res.locals.cspNonce as string;
+    const url = req.url;
     const route = entry.findRoute(req.path);
-    const hasQuery = req.originalUrl.includes('?');
     const reuseKey =
-      options.reuseRenders && !options.faultInjection && !hasQuery ? (route?.path ?? '404') : undefined;
+      options.reuseRenders && !options.faultInjection && route?.path === url ? route.path : undefined;
 
     res.status(route ? 200 : 404);
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
 
     const parts = reuseKey ? finished.get(reuseKey) : undefined;
     if (parts) {
-      res.end(parts.join(nonce));
+      res.end(joinAround(parts, Buffer.from(nonce)));
       return;
     }
     if (req.method === 'HEAD' && reuseKey === undefined) {
       res.end();
       return;
     }
+    // The visitor left while the request waited for a static-file lookup: nothing to render for.
+    if (res.destroyed) return;
 
     const sendError = (error: unknown) => {
       if (res.headersSent) {
@@ -107,7 +134,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
       const html = entry.renderErrorDocument({
         nonce,
         config: site,
-        message: options.exposeErrors ? String((error as Error)?.message ?? error) : publicErrorMessage(error),
+        message: options.exposeErrors ? String((error as Error)?.message ?? error) : PUBLIC_ERROR_MESSAGE,
         stack: options.exposeErrors && error instanceof Error ? error.stack : undefined,
       });
       res.status(500).end(html);
@@ -117,6 +144,16 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
     const waitForAll = isbot(req.get('user-agent'));
     let firstError: unknown;
     let started = false;
+    let settled = false;
+    let timeout: NodeJS.Timeout | undefined;
+
+    /** The render has nothing left to do: it completed, failed, or was aborted. */
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timeout);
+      if (renders) renders.inFlight -= 1;
+    };
 
     const start = () => {
       if (started || res.destroyed) return;
@@ -130,7 +167,8 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
       stream.pipe(sink);
     };
 
-    const stream = entry.renderDocument(req.originalUrl, {
+    if (renders) renders.inFlight += 1;
+    const stream = entry.renderDocument(url, {
       nonce,
       config: site,
       bootstrapModules: assets.bootstrapModules,
@@ -140,28 +178,29 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
         if (!waitForAll) start();
       },
       onAllReady() {
+        settle();
         if (waitForAll) start();
       },
       onShellError(error) {
+        settle();
         firstError ??= error;
         started = true;
         sendError(error);
       },
       onError(error) {
         firstError ??= error;
-        if (!res.destroyed) logger.error({ err: error, url: req.originalUrl }, 'render error');
+        if (!res.destroyed) logger.error({ err: error, url }, 'render error');
       },
     });
 
-    const timeout = setTimeout(() => stream.abort(new Error('Render timed out')), options.renderTimeoutMs);
+    if (!settled) timeout = setTimeout(() => stream.abort(new Error('Render timed out')), options.renderTimeoutMs);
     res.once('close', () => {
-      clearTimeout(timeout);
       // A visitor who leaves mid-stream stops the render that was working for them.
-      if (!res.writableFinished) stream.abort(new Error('Client disconnected'));
+      if (!settled) stream.abort(new Error('Client disconnected'));
     });
     sink.once('finish', () => {
       if (reuseKey && sink.captured && firstError === undefined) {
-        finished.set(reuseKey, Buffer.concat(sink.captured).toString('utf8').split(nonce));
+        finished.set(reuseKey, splitAround(Buffer.concat(sink.captured), Buffer.from(nonce)));
       }
     });
   };

@@ -1,0 +1,152 @@
+/**
+ * The process around the app: listen with deliberate timeouts, drain on SIGTERM/SIGINT, run
+ * several workers with node:cluster, and exit non-zero on an uncaught error so the
+ * orchestrator restarts the process. server.ts calls `runServer`; tests call the same code.
+ */
+import cluster from 'node:cluster';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino, type Logger } from 'pino';
+import type { FaultInjection } from '../components/FaultInjection';
+import { createApp } from './app.server';
+import type { ServerConfig } from './config.server';
+
+/** Closing idle keep-alive sockets while draining: often enough that none lingers. */
+const IDLE_SWEEP_MS = 250;
+/** Upper bound on how late a slow client is noticed after its timeout. */
+const MAX_SWEEP_MS = 1_000;
+
+/** An HTTP server whose slow or stalled clients are cut off by the configured timeouts. */
+export function createHttpServer(listener: RequestListener, timeouts: ServerConfig['timeouts']): Server {
+  // Node enforces the header and request timeouts when it sweeps its connections (every 30 s
+  // by default); sweeping more often makes the configured limits the real ones.
+  const server = createServer(
+    { connectionsCheckingInterval: Math.min(MAX_SWEEP_MS, timeouts.headersMs, timeouts.requestMs) },
+    listener,
+  );
+  // A client that trickles its headers (slowloris) is answered 408 and closed after this.
+  server.headersTimeout = timeouts.headersMs;
+  server.requestTimeout = timeouts.requestMs;
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+  return server;
+}
+
+export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/**
+ * Stops accepting connections, lets in-flight responses finish, and resolves once the server
+ * is closed. Connections still busy after `shutdownMs` are closed so shutdown stays bounded.
+ */
+export function drain(server: Server, shutdownMs: number, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const deadline = setTimeout(() => {
+      logger.warn('shutdown timeout reached: closing remaining connections');
+      server.closeAllConnections();
+    }, shutdownMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Logs what brought the process down and exits non-zero, so it is restarted. */
+function exitOnCrash(logger: Logger) {
+  const crash = (message: string) => (error: unknown) => {
+    logger.fatal({ err: error }, message);
+    process.exit(1);
+  };
+  process.on('uncaughtException', crash('uncaught exception'));
+  process.on('unhandledRejection', crash('unhandled rejection'));
+}
+
+function onShutdownSignal(handler: (signal: NodeJS.Signals) => void) {
+  let received = false;
+  const once = (signal: NodeJS.Signals) => {
+    if (received) return;
+    received = true;
+    handler(signal);
+  };
+  process.on('SIGTERM', once);
+  process.on('SIGINT', once);
+}
+
+export interface RunOptions {
+  logger?: Logger;
+  /** Test-only render faults (see FaultInjection.tsx); server.ts never sets this. */
+  faultInjection?: FaultInjection;
+}
+
+async function startWorker(config: ServerConfig, logger: Logger, options: RunOptions) {
+  const vite =
+    config.nodeEnv === 'development'
+      ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' })
+      : undefined;
+  const app = await createApp({
+    config,
+    logger,
+    ...(vite ? { vite } : {}),
+    ...(options.faultInjection ? { faultInjection: options.faultInjection } : {}),
+  });
+  const server = createHttpServer(app, config.timeouts);
+
+  onShutdownSignal((signal) => {
+    logger.info({ signal }, 'draining');
+    void drain(server, config.timeouts.shutdownMs, logger)
+      .then(() => vite?.close())
+      .then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      });
+  });
+  const address = await listen(server, config.port, config.host);
+  logger.info({ url: `http://${address.address}:${address.port}`, env: config.nodeEnv, pid: process.pid }, 'listening');
+}
+
+/** The primary forks workers, replaces any that crash, and passes shutdown signals on to them. */
+function startPrimary(config: ServerConfig, logger: Logger) {
+  const running = new Set<number>();
+  const fork = () => running.add(cluster.fork().id);
+  let stopping = false;
+  let failed = false;
+  for (let i = 0; i < config.workers; i += 1) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    running.delete(worker.id);
+    if (stopping) {
+      failed ||= code !== 0;
+      if (running.size === 0) process.exit(failed ? 1 : 0);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'worker died; starting another');
+    fork();
+  });
+  onShutdownSignal((signal) => {
+    stopping = true;
+    logger.info({ signal }, 'stopping workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    // Each worker bounds its own drain; this only guards against one that never exits.
+    setTimeout(() => {
+      logger.error('workers did not stop in time');
+      process.exit(1);
+    }, config.timeouts.shutdownMs + 5_000).unref();
+  });
+}
+
+/** Runs the site as configured: one server in this process, or WEB_CONCURRENCY workers. */
+export async function runServer(config: ServerConfig, options: RunOptions = {}): Promise<void> {
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  exitOnCrash(logger);
+  if (config.workers > 1 && cluster.isPrimary) startPrimary(config, logger);
+  else await startWorker(config, logger, options);
+}

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import type { Env } from './server';
+
+export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+
+/** The built process entry, exactly what `npm start` and the Docker image run. */
+export const BUILT_SERVER = ['node', [resolve(DIST_DIR, 'server', 'server.js')]] as const;
+/** The same runServer from sources, able to take a test-only render fault (TEST_FAULT). */
+export const LIFECYCLE_SERVER = ['node', ['--import', 'tsx', resolve('tests/support/lifecycleServer.ts')]] as const;
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  /** JSON log lines written so far (stdout), parsed. */
+  logs: Array<Record<string, unknown>>;
+  /** Everything written to stderr. */
+  stderr(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Ends the process if a test left it running. */
+  kill(): void;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts a server process on a free port and resolves once `listeners` processes have logged
+ * 'listening' (one, or one per worker with WEB_CONCURRENCY).
+ */
+export async function startChildServer(
+  [command, args]: readonly [string, readonly string[]],
+  env: Env = {},
+  listeners = 1,
+): Promise<ChildServer> {
+  const port = await freePort();
+  const child = spawn(command, [...args], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      DIST_DIR,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Array<Record<string, unknown>> = [];
+  let stderr = '';
+  let pending = '';
+  let listening = 0;
+  let onListening: () => void = () => {};
+  const ready = new Promise<void>((resolveReady) => {
+    onListening = resolveReady;
+  });
+  child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+    pending += text;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      try {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        logs.push(entry);
+        if (entry.msg === 'listening' && ++listening === listeners) onListening();
+      } catch {
+        stderr += `${line}\n`;
+      }
+    }
+  });
+  child.stderr!.setEncoding('utf8').on('data', (text: string) => {
+    stderr += text;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) =>
+    child.once('exit', (code, signal) => resolveExit({ code, signal })),
+  );
+  const failed = exited.then(({ code, signal }) => {
+    throw new Error(`server exited before listening (${code ?? signal}): ${stderr}`);
+  });
+  await Promise.race([ready, failed]);
+  failed.catch(() => {});
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    logs,
+    stderr: () => stderr,
+    exited,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}
