@@ -1,5 +1,40 @@
+import { AccountBody, AccountColumn, AccountColumns } from '../components/account/AccountLayout';
+import { EarningsOverview } from '../components/dashboard/EarningsOverview';
+import { NextAchievement } from '../components/dashboard/NextAchievement';
+import { QuickActions } from '../components/dashboard/QuickActions';
+import { RecentActivity } from '../components/dashboard/RecentActivity';
+import { RecommendedQuests } from '../components/dashboard/RecommendedQuests';
+import { StatCards } from '../components/dashboard/StatCards';
+import { StreakBanner } from '../components/dashboard/StreakBanner';
 import { PageIntro } from '../components/ui/PageIntro';
+import { dashboardCopy } from '../content/demoUser';
 
 export default function DashboardPage() {
-  return <PageIntro />;
+  return (
+    <>
+      <PageIntro
+        eyebrow={dashboardCopy.eyebrow}
+        lead={
+          <>
+            <strong>{dashboardCopy.greeting}</strong> {dashboardCopy.lead}
+          </>
+        }
+      />
+      <AccountBody>
+        <StreakBanner />
+        <StatCards />
+        <AccountColumns>
+          <AccountColumn>
+            <EarningsOverview />
+            <RecentActivity />
+          </AccountColumn>
+          <AccountColumn>
+            <QuickActions />
+            <RecommendedQuests />
+            <NextAchievement />
+          </AccountColumn>
+        </AccountColumns>
+      </AccountBody>
+    </>
+  );
 }

@@ -1,5 +1,25 @@
+import { AccountBody, AccountColumn, AccountColumns } from '../components/account/AccountLayout';
+import { AccountSettings } from '../components/profile/AccountSettings';
+import { AccountStats } from '../components/profile/AccountStats';
+import { BadgeGrid } from '../components/profile/BadgeGrid';
+import { ProfileHeader } from '../components/profile/ProfileHeader';
 import { PageIntro } from '../components/ui/PageIntro';
+import { profileCopy } from '../content/demoUser';
 
 export default function ProfilePage() {
-  return <PageIntro />;
+  return (
+    <>
+      <PageIntro eyebrow={profileCopy.eyebrow} lead={profileCopy.lead} />
+      <AccountBody>
+        <ProfileHeader />
+        <AccountColumns>
+          <BadgeGrid />
+          <AccountColumn>
+            <AccountStats />
+            <AccountSettings />
+          </AccountColumn>
+        </AccountColumns>
+      </AccountBody>
+    </>
+  );
 }

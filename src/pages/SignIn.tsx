@@ -1,5 +1,11 @@
-import { PageIntro } from '../components/ui/PageIntro';
+import { AuthScreen } from '../components/account/AuthScreen';
+import { SignInForm } from '../components/account/SignInForm';
+import { signInCopy } from '../content/account';
 
 export default function SignInPage() {
-  return <PageIntro />;
+  return (
+    <AuthScreen subtitle={signInCopy.subtitle}>
+      <SignInForm />
+    </AuthScreen>
+  );
 }

@@ -1,5 +1,12 @@
-import { PageIntro } from '../components/ui/PageIntro';
+import { AuthScreen } from '../components/account/AuthScreen';
+import { SignUpForm } from '../components/account/SignUpForm';
+import { SignUpPanel } from '../components/account/SignUpPanel';
+import { signUpCopy } from '../content/account';
 
 export default function SignUpPage() {
-  return <PageIntro />;
+  return (
+    <AuthScreen subtitle={signUpCopy.subtitle} panel={<SignUpPanel />}>
+      <SignUpForm />
+    </AuthScreen>
+  );
 }

@@ -1,0 +1,103 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { color, gradient, mq, radius, shadow, space, text, weight } from '../../styles/theme';
+import { useCurrentRoute } from '../useCurrentRoute';
+import { Container } from '../ui/Container';
+
+const Band = styled.div`
+  background: ${gradient.hero};
+  padding-block: ${space[10]} ${space[16]};
+  ${mq.md} {
+    padding-block: ${space[16]} ${space[20]};
+  }
+`;
+
+const Layout = styled(Container)<{ withPanel: boolean }>`
+  display: grid;
+  gap: ${space[8]};
+  max-width: ${({ withPanel }) => (withPanel ? '64rem' : '30rem')};
+  ${mq.lg} {
+    grid-template-columns: ${({ withPanel }) => (withPanel ? 'minmax(0, 1.1fr) minmax(0, 1fr)' : '1fr')};
+    align-items: stretch;
+  }
+`;
+
+const FormCard = styled.section`
+  display: grid;
+  gap: ${space[6]};
+  padding: ${space[6]} ${space[5]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.xl};
+  background: ${color.bg};
+  box-shadow: ${shadow.lg};
+  ${mq.md} {
+    padding: ${space[10]};
+  }
+`;
+
+const Intro = styled.header`
+  display: grid;
+  gap: ${space[2]};
+  text-align: center;
+  h1 {
+    font-size: ${text['3xl']};
+    font-weight: ${weight.black};
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+interface AuthScreenProps {
+  subtitle: string;
+  /** Shown beside the form from the large breakpoint (the caller hides it below). */
+  panel?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the sign-in and sign-up screens: a card with the page's h1 and its form. */
+export function AuthScreen({ subtitle, panel, children }: AuthScreenProps) {
+  const { heading } = useCurrentRoute();
+  return (
+    <Band>
+      <Layout withPanel={Boolean(panel)}>
+        <FormCard aria-labelledby="auth-heading">
+          <Intro>
+            <h1 id="auth-heading">{heading}</h1>
+            <p>{subtitle}</p>
+          </Intro>
+          {children}
+        </FormCard>
+        {panel}
+      </Layout>
+    </Band>
+  );
+}
+
+/** The grid of a form's fields and buttons. */
+export const FormStack = styled.form`
+  display: grid;
+  gap: ${space[5]};
+`;
+
+/** The "Already have an account? Sign in" line under a form. */
+export const SwitchPrompt = styled.p`
+  color: ${color.textMuted};
+  font-size: ${text.sm};
+  text-align: center;
+  a {
+    font-weight: ${weight.semibold};
+  }
+`;
+
+/** Confirms, after a demo submission, that nothing left the browser. */
+export const DemoNotice = styled.p`
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radius.md};
+  background: ${color.primarySoft};
+  color: ${color.text};
+  font-size: ${text.sm};
+  &:empty {
+    display: none;
+  }
+`;

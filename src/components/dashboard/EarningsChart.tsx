@@ -1,0 +1,80 @@
+import styled from '@emotion/styled';
+import { dashboardCopy, type EarningsPoint } from '../../content/demoUser';
+import { describeSeries, layoutBars } from '../../lib/chart';
+import { formatUsd } from '../../lib/format';
+import { color, space, text } from '../../styles/theme';
+
+const WIDTH = 560;
+const HEIGHT = 260;
+
+const Figure = styled.figure`
+  display: grid;
+  gap: ${space[2]};
+  svg {
+    width: 100%;
+    height: auto;
+    aspect-ratio: ${WIDTH} / ${HEIGHT};
+    overflow: visible;
+  }
+`;
+
+const Labels = styled.ol<{ count: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ count }) => count}, minmax(0, 1fr));
+  padding: 0;
+  list-style: none;
+  color: ${color.textMuted};
+  font-size: ${text.xs};
+  text-align: center;
+`;
+
+const ScaleNote = styled.figcaption`
+  color: ${color.textMuted};
+  font-size: ${text.xs};
+`;
+
+interface EarningsChartProps {
+  /** What the series shows, e.g. "Earnings by day this week"; starts the text alternative. */
+  title: string;
+  points: readonly EarningsPoint[];
+}
+
+/**
+ * A bar chart of one earnings series. The SVG keeps a fixed aspect ratio (no layout shift when
+ * the period changes) and its accessible name lists every value; the axis labels are HTML so
+ * they keep a readable size however wide the chart is drawn.
+ */
+export function EarningsChart({ title, points }: EarningsChartProps) {
+  const { bars, gridLines, scaleMax } = layoutBars(
+    points.map((point) => point.amount),
+    { width: WIDTH, height: HEIGHT },
+  );
+  return (
+    <Figure>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={describeSeries(title, points, formatUsd)}>
+        {gridLines.map((y) => (
+          <line key={y} x1={0} x2={WIDTH} y1={y} y2={y} stroke={color.border} strokeWidth={1} />
+        ))}
+        {bars.map((bar, index) => (
+          <rect
+            key={points[index]?.label}
+            x={bar.x}
+            y={bar.y}
+            width={bar.width}
+            height={bar.height}
+            rx={6}
+            fill={index === bars.length - 1 ? color.primary : color.primarySoft}
+            stroke={color.primary}
+            strokeWidth={1.5}
+          />
+        ))}
+      </svg>
+      <Labels count={points.length} aria-hidden="true">
+        {points.map((point) => (
+          <li key={point.label}>{point.label}</li>
+        ))}
+      </Labels>
+      <ScaleNote>{dashboardCopy.earnings.scaleNote(formatUsd(scaleMax))}</ScaleNote>
+    </Figure>
+  );
+}

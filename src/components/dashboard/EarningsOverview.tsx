@@ -1,0 +1,84 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { dashboardCopy, dashboardStats, earningsSeries, type EarningsPeriod } from '../../content/demoUser';
+import { formatUsd } from '../../lib/format';
+import { color, radius, shadow, space, text, weight } from '../../styles/theme';
+import { Panel } from '../account/Panel';
+import { EarningsChart } from './EarningsChart';
+
+const periodTotals: Record<EarningsPeriod, number> = {
+  day: dashboardStats.todayEarnings,
+  week: dashboardStats.weekEarnings,
+  month: dashboardStats.monthEarnings,
+};
+
+const periods = Object.keys(periodTotals) as EarningsPeriod[];
+
+const Segmented = styled.div`
+  display: inline-flex;
+  padding: ${space[1]};
+  border-radius: ${radius.md};
+  background: ${color.surfaceStrong};
+`;
+
+const PeriodButton = styled.button`
+  min-width: 4rem;
+  min-height: 2.25rem;
+  padding: 0 ${space[3]};
+  border: 0;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${color.textMuted};
+  font-size: ${text.sm};
+  font-weight: ${weight.semibold};
+  cursor: pointer;
+  &:hover {
+    color: ${color.text};
+  }
+  &[aria-pressed='true'] {
+    background: ${color.bg};
+    color: ${color.primaryHover};
+    box-shadow: ${shadow.sm};
+  }
+`;
+
+const Total = styled.p`
+  display: grid;
+  strong {
+    font-size: ${text['3xl']};
+    font-weight: ${weight.black};
+    line-height: 1.2;
+  }
+  span {
+    color: ${color.textMuted};
+    font-size: ${text.sm};
+  }
+`;
+
+/** Earnings for the chosen period (day, week or month; week first) with its chart. */
+export function EarningsOverview() {
+  const [period, setPeriod] = useState<EarningsPeriod>('week');
+  const { earnings } = dashboardCopy;
+  const copy = earnings.periods[period];
+  return (
+    <Panel
+      id="earnings"
+      title={earnings.title}
+      actions={
+        <Segmented role="group" aria-label={earnings.periodGroupLabel}>
+          {periods.map((option) => (
+            <PeriodButton key={option} type="button" aria-pressed={option === period} onClick={() => setPeriod(option)}>
+              {earnings.periods[option].button}
+            </PeriodButton>
+          ))}
+        </Segmented>
+      }
+    >
+      <Total aria-live="polite">
+        <strong>{formatUsd(periodTotals[period])}</strong>
+        <span>{copy.caption}</span>
+      </Total>
+      <EarningsChart title={copy.chart} points={earningsSeries[period]} />
+    </Panel>
+  );
+}

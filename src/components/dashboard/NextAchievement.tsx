@@ -1,0 +1,93 @@
+import styled from '@emotion/styled';
+import { Trophy } from 'lucide-react';
+import { dashboardCopy, nextAchievement } from '../../content/demoUser';
+import { formatUsdWhole } from '../../lib/format';
+import { color, gradient, radius, space, text, weight } from '../../styles/theme';
+import { Panel } from '../account/Panel';
+import { Pill } from '../account/Pill';
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+  h3 {
+    font-size: ${text.lg};
+    font-weight: ${weight.bold};
+  }
+  p {
+    color: ${color.textMuted};
+    font-size: ${text.sm};
+  }
+`;
+
+const Medal = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${radius.pill};
+  background: ${color.warningSoft};
+  color: ${color.warning};
+`;
+
+const ProgressRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  font-size: ${text.sm};
+  font-weight: ${weight.semibold};
+`;
+
+/* A native <progress>: the browser exposes value and maximum; only its look is restyled. */
+const Bar = styled.progress`
+  display: block;
+  width: 100%;
+  height: 0.75rem;
+  border: 0;
+  border-radius: ${radius.pill};
+  background: ${color.surfaceStrong};
+  overflow: hidden;
+  appearance: none;
+  &::-webkit-progress-bar {
+    border-radius: ${radius.pill};
+    background: ${color.surfaceStrong};
+  }
+  &::-webkit-progress-value {
+    border-radius: ${radius.pill};
+    background: ${gradient.brand};
+  }
+  &::-moz-progress-bar {
+    border-radius: ${radius.pill};
+    background: ${gradient.brand};
+  }
+`;
+
+/** Progress towards the next badge: Weekly Warrior, with its bonus. */
+export function NextAchievement() {
+  const { achievement } = dashboardCopy;
+  const { name, description, progress, goal, unit, bonus } = nextAchievement;
+  const progressText = `${progress} of ${goal} ${unit}`;
+  return (
+    <Panel id="achievement" title={achievement.title}>
+      <Head>
+        <Medal>
+          <Trophy size={24} aria-hidden="true" />
+        </Medal>
+        <div>
+          <h3 id="achievement-name">{name}</h3>
+          <p>{description}</p>
+        </div>
+      </Head>
+      <ProgressRow>
+        <span id="achievement-progress">{progressText}</span>
+        <Pill tone="success">{`${formatUsdWhole(bonus)} ${achievement.bonusLabel}`}</Pill>
+      </ProgressRow>
+      <Bar value={progress} max={goal} aria-labelledby="achievement-name" aria-describedby="achievement-progress">
+        {progressText}
+      </Bar>
+    </Panel>
+  );
+}

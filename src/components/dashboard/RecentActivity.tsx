@@ -1,0 +1,91 @@
+import styled from '@emotion/styled';
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { dashboardCopy, recentActivity } from '../../content/demoUser';
+import { formatUsd } from '../../lib/format';
+import { color, radius, space, text, weight } from '../../styles/theme';
+import { Panel } from '../account/Panel';
+import { Pill } from '../account/Pill';
+
+const List = styled.ul`
+  display: grid;
+  padding: 0;
+  list-style: none;
+  li + li {
+    border-top: 1px solid ${color.border};
+  }
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${space[3]};
+  padding-block: ${space[3]};
+`;
+
+const StatusIcon = styled.span<{ done: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: ${radius.pill};
+  background: ${({ done }) => (done ? color.successSoft : color.warningSoft)};
+  color: ${({ done }) => (done ? color.success : color.warning)};
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${space[1]};
+  min-width: 0;
+  p {
+    font-weight: ${weight.semibold};
+  }
+  span {
+    color: ${color.textMuted};
+    font-size: ${text.sm};
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]};
+`;
+
+const Reward = styled.span`
+  color: ${color.success};
+  font-weight: ${weight.bold};
+  white-space: nowrap;
+`;
+
+/** The latest quests, with their reward and whether they are still in progress. */
+export function RecentActivity() {
+  const { activity } = dashboardCopy;
+  return (
+    <Panel id="activity" title={activity.title}>
+      <List>
+        {recentActivity.map((item) => {
+          const done = item.status === 'completed';
+          const Icon = done ? CircleCheck : LoaderCircle;
+          return (
+            <Item key={item.id}>
+              <StatusIcon done={done}>
+                <Icon size={18} aria-hidden="true" />
+              </StatusIcon>
+              <Details>
+                <p>{item.title}</p>
+                <Meta>
+                  <Pill tone={done ? 'success' : 'warning'}>{activity.status[item.status]}</Pill>
+                  <span>{item.time}</span>
+                </Meta>
+              </Details>
+              <Reward>{`+${formatUsd(item.reward)}`}</Reward>
+            </Item>
+          );
+        })}
+      </List>
+    </Panel>
+  );
+}

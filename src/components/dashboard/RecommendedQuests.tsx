@@ -1,0 +1,81 @@
+import styled from '@emotion/styled';
+import { Clock } from 'lucide-react';
+import { dashboardCopy, recommendedQuests, type Difficulty } from '../../content/demoUser';
+import { formatUsd } from '../../lib/format';
+import { color, radius, space, text, weight } from '../../styles/theme';
+import { Panel } from '../account/Panel';
+import { Pill, type PillTone } from '../account/Pill';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
+
+const difficultyTone: Record<Difficulty, PillTone> = { Easy: 'success', Medium: 'warning', Hard: 'danger' };
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space[3]};
+  padding: 0;
+  list-style: none;
+`;
+
+const Quest = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${space[1]} ${space[3]};
+  padding: ${space[3]} ${space[4]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  p {
+    font-weight: ${weight.semibold};
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]};
+  color: ${color.textMuted};
+  font-size: ${text.sm};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[1]};
+  }
+`;
+
+const Reward = styled.p`
+  grid-row: 1 / span 2;
+  grid-column: 2;
+  color: ${color.success};
+  font-size: ${text.lg};
+  white-space: nowrap;
+`;
+
+/** Quests picked for the demo earner, with reward, difficulty and expected time. */
+export function RecommendedQuests() {
+  const { recommended } = dashboardCopy;
+  return (
+    <Panel id="recommended" title={recommended.title}>
+      <List>
+        {recommendedQuests.map((quest) => (
+          <Quest key={quest.id}>
+            <p>{quest.title}</p>
+            <Meta>
+              <Pill tone={difficultyTone[quest.difficulty]}>{quest.difficulty}</Pill>
+              <span>
+                <Clock size={14} aria-hidden="true" />
+                <VisuallyHidden>{recommended.timeLabel}: </VisuallyHidden>
+                {quest.time}
+              </span>
+            </Meta>
+            <Reward>
+              <VisuallyHidden>{recommended.rewardLabel}: </VisuallyHidden>
+              {formatUsd(quest.reward)}
+            </Reward>
+          </Quest>
+        ))}
+      </List>
+    </Panel>
+  );
+}

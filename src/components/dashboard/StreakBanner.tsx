@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { Flame } from 'lucide-react';
+import { dashboardCopy } from '../../content/demoUser';
+import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
+
+const Banner = styled.section`
+  display: flex;
+  align-items: center;
+  gap: ${space[4]};
+  padding: ${space[5]} ${space[6]};
+  border-radius: ${radius.lg};
+  background: ${gradient.brand};
+  color: ${color.onPrimary};
+  box-shadow: ${shadow.md};
+  h2 {
+    font-size: ${text.xl};
+    font-weight: ${weight.bold};
+  }
+`;
+
+const IconBubble = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${radius.pill};
+  background: ${color.onPrimary};
+  color: ${color.warning};
+`;
+
+/** The daily streak, the first thing a returning earner looks for. */
+export function StreakBanner() {
+  const { streak } = dashboardCopy;
+  return (
+    <Banner aria-labelledby="streak-title">
+      <IconBubble>
+        <Flame size={26} aria-hidden="true" />
+      </IconBubble>
+      <div>
+        <h2 id="streak-title">{streak.title}</h2>
+        <p>{streak.text}</p>
+      </div>
+    </Banner>
+  );
+}

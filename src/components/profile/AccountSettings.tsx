@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import { Bell, ChevronRight, CreditCard, FileDown, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
+import { profileCopy } from '../../content/demoUser';
+import { color, radius, space, text, weight } from '../../styles/theme';
+import { Panel } from '../account/Panel';
+
+const icons: readonly LucideIcon[] = [CreditCard, Bell, ShieldCheck, FileDown, Trash2];
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space[2]};
+  padding: 0;
+  list-style: none;
+`;
+
+const SettingButton = styled('button', { shouldForwardProp: (prop) => prop !== 'danger' })<{ danger: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+  width: 100%;
+  min-height: 2.75rem;
+  padding: ${space[2]} ${space[3]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.bg};
+  color: ${({ danger }) => (danger ? color.danger : color.text)};
+  font-size: ${text.sm};
+  font-weight: ${weight.semibold};
+  text-align: left;
+  cursor: pointer;
+  span {
+    flex: 1;
+  }
+  &:hover {
+    border-color: ${({ danger }) => (danger ? color.danger : color.primary)};
+    background: ${({ danger }) => (danger ? color.dangerSoft : color.primarySoft)};
+  }
+`;
+
+/** Settings entries shown as in the product; in the demo none of them does anything. */
+export function AccountSettings() {
+  const copy = profileCopy.settings;
+  const lastIndex = copy.actions.length - 1;
+  return (
+    <Panel id="account-settings" title={copy.title}>
+      <List>
+        {copy.actions.map((label, index) => {
+          const Icon = icons[index] ?? ChevronRight;
+          return (
+            <li key={label}>
+              <SettingButton type="button" danger={index === lastIndex}>
+                <Icon size={18} aria-hidden="true" />
+                <span>{label}</span>
+                <ChevronRight size={16} aria-hidden="true" />
+              </SettingButton>
+            </li>
+          );
+        })}
+      </List>
+    </Panel>
+  );
+}

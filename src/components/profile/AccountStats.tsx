@@ -1,0 +1,49 @@
+import styled from '@emotion/styled';
+import { badges, profileCopy, profileStats, successRate } from '../../content/demoUser';
+import { formatMonthYear } from '../../lib/format';
+import { color, space, text, weight } from '../../styles/theme';
+import { Panel } from '../account/Panel';
+
+const List = styled.dl`
+  display: grid;
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${space[4]};
+    padding-block: ${space[3]};
+  }
+  div + div {
+    border-top: 1px solid ${color.border};
+  }
+  dt {
+    color: ${color.textMuted};
+  }
+  dd {
+    font-weight: ${weight.semibold};
+    text-align: right;
+  }
+  font-size: ${text.sm};
+`;
+
+/** Membership facts of the demo account. */
+export function AccountStats() {
+  const copy = profileCopy.accountStats;
+  const rows = [
+    { label: copy.memberSince, value: formatMonthYear(profileStats.joinDate) },
+    { label: copy.totalBadges, value: `${profileStats.badges} of ${badges.length}` },
+    { label: copy.rank, value: profileStats.rank },
+    { label: copy.successRate, value: `${successRate}%` },
+  ];
+  return (
+    <Panel id="account-stats" title={copy.title}>
+      <List>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </List>
+    </Panel>
+  );
+}

@@ -1,0 +1,107 @@
+import styled from '@emotion/styled';
+import {
+  CalendarCheck,
+  Check,
+  Database,
+  Flag,
+  Gem,
+  HeartHandshake,
+  Image as ImageIcon,
+  Lock,
+  Target,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
+import { badges, profileCopy, type BadgeIcon } from '../../content/demoUser';
+import { color, mq, radius, space, text, weight } from '../../styles/theme';
+import { Panel } from '../account/Panel';
+import { Pill } from '../account/Pill';
+
+const badgeIcons: Record<BadgeIcon, LucideIcon> = {
+  speed: Zap,
+  accuracy: Target,
+  first: Flag,
+  streak: CalendarCheck,
+  community: HeartHandshake,
+  data: Database,
+  image: ImageIcon,
+  elite: Gem,
+};
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+  gap: ${space[3]};
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Item = styled.li<{ earned: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space[2]};
+  padding: ${space[4]} ${space[3]};
+  border: 1px ${({ earned }) => (earned ? 'solid' : 'dashed')} ${color.border};
+  border-radius: ${radius.md};
+  background: ${({ earned }) => (earned ? color.bg : color.surface)};
+  text-align: center;
+  h3 {
+    font-size: ${text.base};
+    font-weight: ${weight.bold};
+    color: ${({ earned }) => (earned ? color.text : color.textMuted)};
+  }
+  p {
+    flex: 1;
+    color: ${color.textMuted};
+    font-size: ${text.sm};
+  }
+`;
+
+const Emblem = styled.span<{ earned: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${radius.pill};
+  background: ${({ earned }) => (earned ? color.primarySoft : color.surfaceStrong)};
+  color: ${({ earned }) => (earned ? color.primary : color.textMuted)};
+`;
+
+/** All eight badges; the ones still to earn are greyed, locked and say so in words. */
+export function BadgeGrid() {
+  const copy = profileCopy.badges;
+  return (
+    <Panel id="badges" title={copy.title}>
+      <Grid>
+        {badges.map((badge) => {
+          const Icon = badgeIcons[badge.icon];
+          return (
+            <Item key={badge.name} earned={badge.earned}>
+              <Emblem earned={badge.earned}>
+                <Icon size={22} aria-hidden="true" />
+              </Emblem>
+              <h3>{badge.name}</h3>
+              <p>{badge.description}</p>
+              {badge.earned ? (
+                <Pill tone="success">
+                  <Check size={14} aria-hidden="true" />
+                  {copy.earned}
+                </Pill>
+              ) : (
+                <Pill tone="neutral">
+                  <Lock size={14} aria-hidden="true" />
+                  {copy.notEarned}
+                </Pill>
+              )}
+            </Item>
+          );
+        })}
+      </Grid>
+    </Panel>
+  );
+}

@@ -1,0 +1,108 @@
+import styled from '@emotion/styled';
+import { X } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { demoProfile, profileCopy } from '../../content/demoUser';
+import { color, mq, radius, space, text, weight } from '../../styles/theme';
+import { Button } from '../ui/Button';
+import { TextAreaField, TextField } from '../ui/Field';
+
+export const PROFILE_EDIT_FORM_ID = 'profile-edit-form';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${space[5]};
+  padding-top: ${space[6]};
+  border-top: 1px solid ${color.border};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  h3 {
+    font-size: ${text.lg};
+    font-weight: ${weight.bold};
+  }
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.bg};
+  color: ${color.textMuted};
+  cursor: pointer;
+  &:hover {
+    color: ${color.text};
+    border-color: ${color.textMuted};
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${space[5]};
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Wide = styled.div`
+  ${mq.md} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  p {
+    color: ${color.textMuted};
+    font-size: ${text.sm};
+  }
+`;
+
+/**
+ * The profile's edit mode. Its inputs start from the demo values and are uncontrolled: leaving
+ * edit mode unmounts the form, so whatever was typed is dropped, as the demo saves nothing.
+ */
+export function ProfileEditForm({ onClose }: { onClose: () => void }) {
+  const { edit } = profileCopy;
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+  return (
+    <Form id={PROFILE_EDIT_FORM_ID} aria-labelledby="profile-edit-title" onSubmit={save}>
+      <Head>
+        <h3 id="profile-edit-title">{edit.formTitle}</h3>
+        <CloseButton type="button" aria-label={edit.close} onClick={onClose}>
+          <X size={20} aria-hidden="true" />
+        </CloseButton>
+      </Head>
+      <Fields>
+        <TextField id="profile-first-name" label={edit.fields.firstName} autoComplete="given-name" defaultValue={demoProfile.firstName} autoFocus />
+        <TextField id="profile-last-name" label={edit.fields.lastName} autoComplete="family-name" defaultValue={demoProfile.lastName} />
+        <TextField id="profile-email" label={edit.fields.email} type="email" autoComplete="email" defaultValue={demoProfile.email} />
+        <TextField id="profile-phone" label={edit.fields.phone} type="tel" autoComplete="tel" defaultValue={demoProfile.phone} />
+        <Wide>
+          <TextField id="profile-location" label={edit.fields.location} autoComplete="address-level2" defaultValue={demoProfile.location} />
+        </Wide>
+        <Wide>
+          <TextAreaField id="profile-bio" label={edit.fields.bio} rows={3} defaultValue={demoProfile.bio} />
+        </Wide>
+      </Fields>
+      <Footer>
+        <p>{edit.notice}</p>
+        <Button type="submit">{edit.save}</Button>
+      </Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,148 @@
+import styled from '@emotion/styled';
+import { MapPin, Pencil } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { demoProfile, profileCopy, profileStats } from '../../content/demoUser';
+import { formatUsd } from '../../lib/format';
+import { color, mq, radius, space, text, weight } from '../../styles/theme';
+import { Pill } from '../account/Pill';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { PROFILE_EDIT_FORM_ID, ProfileEditForm } from './ProfileEditForm';
+
+const Frame = styled(Card)`
+  display: grid;
+  gap: ${space[6]};
+`.withComponent('section');
+
+const Identity = styled.div`
+  display: grid;
+  gap: ${space[4]};
+  ${mq.md} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: start;
+    gap: ${space[6]};
+  }
+`;
+
+const Avatar = styled.img`
+  width: 6rem;
+  height: 6rem;
+  border-radius: ${radius.pill};
+  border: 3px solid ${color.primarySoft};
+`;
+
+const About = styled.div`
+  display: grid;
+  gap: ${space[2]};
+  h2 {
+    font-size: ${text['2xl']};
+    font-weight: ${weight.black};
+  }
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]} ${space[4]};
+  color: ${color.textMuted};
+  font-size: ${text.sm};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[1]};
+  }
+`;
+
+const Bio = styled.p`
+  max-width: 60ch;
+  color: ${color.textMuted};
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[3]};
+  ${mq.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    gap: ${space[1]};
+    padding: ${space[3]};
+    border-radius: ${radius.md};
+    background: ${color.surface};
+    text-align: center;
+  }
+  dt {
+    color: ${color.textMuted};
+    font-size: ${text.sm};
+  }
+  dd {
+    font-size: ${text.lg};
+    font-weight: ${weight.bold};
+    white-space: nowrap;
+    ${mq.md} {
+      font-size: ${text.xl};
+    }
+  }
+`;
+
+const stats = [
+  { label: profileCopy.stats.totalEarned, value: formatUsd(profileStats.totalEarnings) },
+  { label: profileCopy.stats.questsDone, value: profileStats.questsCompleted.toLocaleString('en-US') },
+  { label: profileCopy.stats.hourlyRate, value: `${formatUsd(profileStats.averageRating)}/hr` },
+  { label: profileCopy.stats.dayStreak, value: String(profileStats.currentStreak) },
+];
+
+/** Who the demo earner is, their headline numbers, and the (unsaved) edit mode. */
+export function ProfileHeader() {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const { firstName, lastName, location, bio, avatar } = demoProfile;
+
+  const closeEditor = () => {
+    setEditing(false);
+    editButton.current?.focus();
+  };
+
+  return (
+    <Frame aria-labelledby="profile-name">
+      <Identity>
+        <Avatar src={avatar} alt="" width={96} height={96} />
+        <About>
+          <h2 id="profile-name">{`${firstName} ${lastName}`}</h2>
+          <Facts>
+            <span>
+              <MapPin size={16} aria-hidden="true" />
+              {location}
+            </span>
+            <Pill tone="warning">{`${profileStats.rank} ${profileCopy.rankSuffix}`}</Pill>
+          </Facts>
+          <Bio>{bio}</Bio>
+        </About>
+        <Button
+          ref={editButton}
+          type="button"
+          variant="secondary"
+          aria-expanded={editing}
+          aria-controls={editing ? PROFILE_EDIT_FORM_ID : undefined}
+          onClick={() => (editing ? closeEditor() : setEditing(true))}
+        >
+          <Pencil size={16} aria-hidden="true" />
+          {profileCopy.edit.open}
+        </Button>
+      </Identity>
+      <Stats>
+        {stats.map((stat) => (
+          <div key={stat.label}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </Stats>
+      {editing ? <ProfileEditForm onClose={closeEditor} /> : null}
+    </Frame>
+  );
+}

@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { Eye, EyeOff } from 'lucide-react';
+import { useState, type InputHTMLAttributes } from 'react';
+import { color, radius, space } from '../../styles/theme';
+import { FieldShell, Input } from './Field';
+
+const Control = styled.div`
+  position: relative;
+`;
+
+const PasswordControl = styled(Input)`
+  padding-right: 3rem;
+`;
+
+const Toggle = styled.button`
+  position: absolute;
+  top: 50%;
+  right: ${space[1]};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  padding: 0;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: transparent;
+  color: ${color.textMuted};
+  cursor: pointer;
+  transform: translateY(-50%);
+  &:hover {
+    color: ${color.primary};
+    background: ${color.primarySoft};
+  }
+`;
+
+interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  id: string;
+  label: string;
+  /** How the toggle names the field, e.g. "password" → "Show password" / "Hide password". */
+  toggleName: string;
+}
+
+/**
+ * A labelled password input with a button that shows or hides what was typed. The button's
+ * name says what pressing it will do, and `aria-pressed` tells whether the text is shown.
+ */
+export function PasswordInput({ id, label, toggleName, ...input }: PasswordInputProps) {
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <FieldShell id={id} label={label}>
+      <Control>
+        <PasswordControl id={id} type={visible ? 'text' : 'password'} {...input} />
+        <Toggle
+          type="button"
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${toggleName}`}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <Icon size={20} aria-hidden="true" />
+        </Toggle>
+      </Control>
+    </FieldShell>
+  );
+}

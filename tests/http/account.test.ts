@@ -1,0 +1,188 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpCopy } from '../../src/content/account';
+import { badges, dashboardCopy, demoProfile, profileCopy } from '../../src/content/demoUser';
+import { htmlText } from '../support/html';
+import { testApp } from '../support/server';
+
+let app: Express;
+beforeAll(async () => {
+  app = await testApp();
+});
+
+/** The server-rendered <main> of a route. */
+async function mainOf(path: string): Promise<string> {
+  const res = await request(app).get(path);
+  expect(res.status).toBe(200);
+  return res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'));
+}
+
+function expectTexts(html: string, texts: readonly string[]) {
+  for (const text of texts) expect(html, text).toContain(htmlText(text));
+}
+
+describe('demo sign-in (server HTML)', () => {
+  it('renders the heading, fields, links and social buttons', async () => {
+    const html = await mainOf('/signin');
+    expect(html).toMatch(/<h1[^>]*>Welcome Back<\/h1>/);
+    expectTexts(html, [
+      'Sign in to continue earning',
+      'Email',
+      'Password',
+      'Remember me',
+      'Forgot password?',
+      'Sign up for free',
+      'Continue with Google',
+      'Continue with Facebook',
+    ]);
+    expect(html).toMatch(/<input[^>]*type="email"[^>]*required=""/);
+    expect(html).toMatch(/<input[^>]*type="password"[^>]*required=""/);
+    expect(html).toContain('href="/forgot-password"');
+    expect(html).toContain('href="/signup"');
+    expect(html).toContain('aria-label="Show password"');
+    expect(html).toContain('aria-pressed="false"');
+    expect(html.match(/<button type="button"[^>]*>(?:(?!<\/button>).)*Continue with/g)).toHaveLength(2);
+  });
+
+  it('links to /forgot-password, which stays an unknown route', async () => {
+    const res = await request(app).get('/forgot-password');
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('demo sign-up (server HTML)', () => {
+  it('renders the fields, the agreement links and the newsletter box checked', async () => {
+    const html = await mainOf('/signup');
+    expect(html).toMatch(/<h1[^>]*>Create Account<\/h1>/);
+    expectTexts(html, [
+      'Start earning in under 2 minutes',
+      'First Name',
+      'Last Name',
+      'Confirm Password',
+      'Terms of Service',
+      'Privacy Policy',
+      'Send me earning tips and platform updates',
+      'Already have an account?',
+    ]);
+    expect(html).toContain('href="/terms"');
+    expect(html).toContain('href="/privacy"');
+    expect(html).toContain('href="/signin"');
+    expect(html).toContain('aria-label="Show password"');
+    expect(html).toContain('aria-label="Show confirm password"');
+    expect(html.match(/<input[^>]*required=""/g)).toHaveLength(6);
+    expect(html).toMatch(/<input type="checkbox"[^>]*checked=""/);
+    expect(html.match(/<input type="checkbox"[^>]*checked=""/g)).toHaveLength(1);
+  });
+
+  it('renders the side panel with the five benefits and the hourly figure', async () => {
+    const html = await mainOf('/signup');
+    expectTexts(html, [signUpCopy.panel.title, ...signUpCopy.panel.benefits, 'Up to $15.50', 'Hourly earnings']);
+    expect(signUpCopy.panel.title).toBe('Join 50,000+ AI Trainers');
+  });
+});
+
+describe('demo dashboard (server HTML)', () => {
+  it('renders the greeting, streak and the four stat cards with their figures', async () => {
+    const html = await mainOf('/dashboard');
+    expect(html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+    expectTexts(html, [
+      'Welcome back, Alex!',
+      '5-day streak!',
+      "Today's Earnings",
+      '$24.50',
+      'Quests Completed',
+      '342',
+      'Hourly Rate',
+      '$12.75/hr',
+      'Current Rank',
+      'Gold',
+    ]);
+  });
+
+  it('renders the earnings overview on the week, with an accessible chart', async () => {
+    const html = await mainOf('/dashboard');
+    expectTexts(html, ['Earnings Overview', '$156.80', 'Earned this week']);
+    expect(html).toMatch(/role="group" aria-label="Earnings period"/);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>Week</);
+    expect(html).toMatch(/aria-pressed="false"[^>]*>Day</);
+    expect(html).toMatch(/aria-pressed="false"[^>]*>Month</);
+    expect(html).toMatch(/<svg viewBox="0 0 \d+ \d+" role="img" aria-label="Earnings by day this week: Mon \$18\.20, [^"]*Sun \$24\.50\./);
+    expect(html.match(/<rect /g)).toHaveLength(7);
+  });
+
+  it('renders activity, quick actions, recommended quests and the next achievement', async () => {
+    const html = await mainOf('/dashboard');
+    expectTexts(html, [
+      'Recent Activity',
+      'Image Labeling: Street Signs',
+      '+$3.50',
+      'Completed',
+      'In progress',
+      'Quick Actions',
+      'Find New Quests',
+      'View Earnings',
+      'Withdraw Funds',
+      'Recommended Quests',
+      'Label Traffic Scenes',
+      'Easy',
+      'Medium',
+      'Hard',
+      '15 min',
+      'Next Achievement',
+      'Weekly Warrior',
+      '5 of 7 days',
+      '$15 bonus',
+    ]);
+    expect(html).toMatch(/<progress value="5" max="7"/);
+    for (const action of dashboardCopy.quickActions.actions) {
+      expect(html).toMatch(new RegExp(`<button type="button"[^>]*>(?:(?!</button>).)*${action}</button>`));
+    }
+  });
+});
+
+describe('demo profile (server HTML)', () => {
+  it('renders the header with avatar, name, location, rank, bio and the four stats', async () => {
+    const html = await mainOf('/profile');
+    expect(html).toMatch(/<h1[^>]*>Profile<\/h1>/);
+    expect(html).toMatch(/<img[^>]*src="\/images\/avatars\/demo-user\.svg"[^>]*width="96" height="96"/);
+    expectTexts(html, [
+      'Alex Morgan',
+      'Gold rank',
+      demoProfile.location,
+      'Gold',
+      demoProfile.bio,
+      'Total Earned',
+      '$2,847.50',
+      'Quests Done',
+      '342',
+      'Hourly Rate',
+      '$12.75/hr',
+      'Day Streak',
+      'Edit Profile',
+    ]);
+    expect(html).toMatch(/aria-expanded="false"[^>]*>(?:(?!<\/button>).)*Edit Profile/);
+    expect(html).not.toContain(profileCopy.edit.save);
+  });
+
+  it('renders the eight badges with descriptions, two of them not earned', async () => {
+    const html = await mainOf('/profile');
+    for (const badge of badges) expectTexts(html, [badge.name, badge.description]);
+    expect(html.match(/>Not earned</g)).toHaveLength(2);
+    expect(html.match(/>Earned</g)).toHaveLength(6);
+  });
+
+  it('renders the account stats and the five settings buttons', async () => {
+    const html = await mainOf('/profile');
+    expectTexts(html, ['Account Stats', 'Member Since', 'March 2024', 'Total Badges', '6 of 8', 'Current Rank', 'Success Rate', '97%']);
+    for (const action of profileCopy.settings.actions) {
+      expect(html).toMatch(new RegExp(`<button type="button"[^>]*>(?:(?!</button>).)*<span>${action}</span>`));
+    }
+  });
+
+  it('serves the local avatar image', async () => {
+    const res = await request(app).get('/images/avatars/demo-user.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+});
