@@ -1,5 +1,21 @@
+import { BenefitStrip } from '../components/marketing/BenefitStrip';
+import { StoreCards } from '../components/marketing/StoreCards';
+import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
 import { PageIntro } from '../components/ui/PageIntro';
+import { Section } from '../components/ui/Section';
+import { appDownloadContent as content } from '../content/appDownload';
 
 export default function AppDownloadPage() {
-  return <PageIntro />;
+  return (
+    <>
+      <PageIntro eyebrow={content.eyebrow} lead={content.lead} />
+      <Section id="stores" title={content.storesTitle} lead={content.storesLead}>
+        <StoreCards />
+      </Section>
+      <Section id="benefits" title={content.benefitsTitle} tone="tinted">
+        <BenefitStrip benefits={content.benefits} />
+      </Section>
+      <WebAccountLinks />
+    </>
+  );
 }

@@ -1,5 +1,24 @@
+import { ArrowRight } from 'lucide-react';
+import { FaqDisclosureList } from '../components/marketing/FaqDisclosureList';
+import { StepList } from '../components/marketing/StepList';
+import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
+import { Section } from '../components/ui/Section';
+import { faqSection, howItWorksIntro } from '../content/howItWorks';
 
 export default function HowItWorksPage() {
-  return <PageIntro />;
+  return (
+    <>
+      <PageIntro eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead}>
+        <ButtonLink to={howItWorksIntro.action.to} size="lg">
+          {howItWorksIntro.action.label}
+          <ArrowRight size={18} aria-hidden="true" />
+        </ButtonLink>
+      </PageIntro>
+      <StepList />
+      <Section id="faq" title={faqSection.title} lead={faqSection.lead} tone="tinted">
+        <FaqDisclosureList items={faqSection.items} />
+      </Section>
+    </>
+  );
 }

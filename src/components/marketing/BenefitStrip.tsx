@@ -1,0 +1,44 @@
+import styled from '@emotion/styled';
+import type { Benefit } from '../../content/appDownload';
+import { color, mq, space, text, weight } from '../../styles/theme';
+import { IconTile } from './IconTile';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space[8]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    gap: ${space[4]};
+  }
+  h3 {
+    margin-bottom: ${space[1]};
+    font-size: ${text.lg};
+    font-weight: ${weight.bold};
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+/** A row of short benefits, each with its icon. */
+export function BenefitStrip({ benefits }: { benefits: readonly Benefit[] }) {
+  return (
+    <List>
+      {benefits.map((benefit) => (
+        <li key={benefit.title}>
+          <IconTile icon={benefit.icon} tone={benefit.tone} />
+          <div>
+            <h3>{benefit.title}</h3>
+            <p>{benefit.description}</p>
+          </div>
+        </li>
+      ))}
+    </List>
+  );
+}

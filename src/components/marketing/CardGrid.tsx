@@ -1,0 +1,24 @@
+import styled from '@emotion/styled';
+import { mq, space } from '../../styles/theme';
+
+/** A list of equal cards: one column on phones, two from `md`, `columns` from `lg`. */
+export const CardGrid = styled.ul<{ columns: 2 | 3 | 4 }>`
+  display: grid;
+  gap: ${space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(${({ columns }) => columns}, minmax(0, 1fr));
+  }
+  > li {
+    display: flex;
+    min-width: 0;
+  }
+  > li > * {
+    flex: 1;
+  }
+`;

@@ -1,0 +1,37 @@
+import styled from '@emotion/styled';
+import { Check } from 'lucide-react';
+import { color, space, text } from '../../styles/theme';
+import { accentColors, type AccentTone } from './IconTile';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${color.text};
+  font-size: ${text.sm};
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${space[2]};
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2rem;
+  }
+`;
+
+/** Short points, each after a check mark in the card's accent colour. */
+export function CheckList({ items, tone }: { items: readonly string[]; tone: AccentTone }) {
+  return (
+    <List>
+      {items.map((item) => (
+        <li key={item}>
+          <Check size={16} strokeWidth={2.5} color={accentColors[tone].strong} aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import { partnersStrip as content } from '../../content/home';
+import { color, mq, space, text, weight } from '../../styles/theme';
+import { Container } from '../ui/Container';
+
+/** Every partner wordmark is drawn on this canvas, so all five line up at one height. */
+const LOGO_WIDTH = 160;
+const LOGO_HEIGHT = 40;
+
+const Band = styled.section`
+  padding-block: ${space[10]};
+  border-block: 1px solid ${color.border};
+  background: ${color.bg};
+`;
+
+const Title = styled.h2`
+  margin-bottom: ${space[6]};
+  color: ${color.textMuted};
+  font-size: ${text.sm};
+  font-weight: ${weight.semibold};
+  letter-spacing: 0.08em;
+  text-align: center;
+  text-transform: uppercase;
+`;
+
+const Logos = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[6]} ${space[4]};
+  justify-items: center;
+  align-items: center;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+  li:last-of-type {
+    grid-column: 1 / -1;
+    ${mq.md} {
+      grid-column: auto;
+    }
+  }
+  img {
+    width: ${LOGO_WIDTH}px;
+    max-width: 100%;
+    opacity: 0.85;
+  }
+`;
+
+const HEADING_ID = 'partners-title';
+
+/** The trusted-partners strip: five wordmarks in a quiet row. */
+export function PartnerStrip() {
+  return (
+    <Band aria-labelledby={HEADING_ID}>
+      <Container>
+        <Title id={HEADING_ID}>{content.title}</Title>
+        <Logos>
+          {content.partners.map((partner) => (
+            <li key={partner.name}>
+              <img src={partner.logo} alt={partner.alt} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </Logos>
+      </Container>
+    </Band>
+  );
+}

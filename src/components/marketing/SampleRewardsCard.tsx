@@ -1,0 +1,156 @@
+import styled from '@emotion/styled';
+import { Coins, ImageIcon } from 'lucide-react';
+import { sampleRewardsCard as content } from '../../content/home';
+import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
+
+const Panel = styled.figure`
+  display: grid;
+  gap: ${space[5]};
+  width: 100%;
+  max-width: 26rem;
+  margin: 0;
+  padding: ${space[6]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.xl};
+  background: ${color.bg};
+  box-shadow: ${shadow.lg};
+`;
+
+const Caption = styled.figcaption`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[3]};
+  color: ${color.textMuted};
+  font-size: ${text.sm};
+  font-weight: ${weight.semibold};
+`;
+
+const Note = styled.span`
+  padding: ${space[1]} ${space[2]};
+  border-radius: ${radius.pill};
+  background: ${color.surface};
+  font-size: ${text.xs};
+  font-weight: ${weight.medium};
+  white-space: nowrap;
+`;
+
+const Quest = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+`;
+
+const QuestIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${radius.md};
+  background: ${gradient.brand};
+  color: ${color.onPrimary};
+`;
+
+const QuestName = styled.p`
+  font-weight: ${weight.bold};
+`;
+
+const QuestDetail = styled.p`
+  color: ${color.textMuted};
+  font-size: ${text.sm};
+`;
+
+const ProgressHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  margin-bottom: ${space[2]};
+  font-size: ${text.sm};
+  label {
+    color: ${color.textMuted};
+    font-weight: ${weight.medium};
+  }
+  span {
+    font-weight: ${weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/* A native <progress>: its value and maximum are exposed to assistive technology as is. */
+const Bar = styled.progress`
+  display: block;
+  width: 100%;
+  height: 0.75rem;
+  border: 0;
+  border-radius: ${radius.pill};
+  overflow: hidden;
+  appearance: none;
+  background: ${color.surfaceStrong};
+  &::-webkit-progress-bar {
+    background: ${color.surfaceStrong};
+    border-radius: ${radius.pill};
+  }
+  &::-webkit-progress-value {
+    background: ${gradient.brand};
+    border-radius: ${radius.pill};
+  }
+  &::-moz-progress-bar {
+    background: ${gradient.brand};
+    border-radius: ${radius.pill};
+  }
+`;
+
+const NextReward = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radius.md};
+  background: ${color.warningSoft};
+  color: ${color.text};
+  font-size: ${text.sm};
+  font-weight: ${weight.semibold};
+  svg {
+    flex: none;
+    color: ${color.warning};
+  }
+`;
+
+const PROGRESS_ID = 'sample-rewards-progress';
+
+/** The hero's illustrative rewards card: a quest in progress and the next reward. */
+export function SampleRewardsCard() {
+  return (
+    <Panel>
+      <Caption>
+        {content.title}
+        <Note>{content.note}</Note>
+      </Caption>
+      <Quest>
+        <QuestIcon>
+          <ImageIcon size={22} aria-hidden="true" />
+        </QuestIcon>
+        <div>
+          <QuestName>{content.quest}</QuestName>
+          <QuestDetail>{content.questDetail}</QuestDetail>
+        </div>
+      </Quest>
+      <div>
+        <ProgressHead>
+          <label htmlFor={PROGRESS_ID}>{content.progressLabel}</label>
+          <span>{`${content.completed}/${content.total}`}</span>
+        </ProgressHead>
+        <Bar id={PROGRESS_ID} value={content.completed} max={content.total}>
+          {`${content.completed}/${content.total}`}
+        </Bar>
+      </div>
+      <NextReward>
+        <Coins size={18} aria-hidden="true" />
+        {content.nextReward}
+      </NextReward>
+    </Panel>
+  );
+}

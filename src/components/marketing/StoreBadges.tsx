@@ -1,0 +1,80 @@
+import styled from '@emotion/styled';
+import { storeListings, type StoreListing } from '../../content/appDownload';
+import { color, radius, shadow, space, text, weight } from '../../styles/theme';
+import { useSiteConfig } from '../SiteConfigContext';
+import { BrandIcon } from '../ui/BrandIcon';
+import { ExternalLink } from '../ui/ExternalLink';
+
+const Badge = styled(ExternalLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[3]};
+  min-height: 3.25rem;
+  padding: ${space[2]} ${space[5]} ${space[2]} ${space[4]};
+  border: 1px solid ${color.ink};
+  border-radius: ${radius.md};
+  background: ${color.ink};
+  box-shadow: ${shadow.sm};
+  color: ${color.onInk};
+  text-decoration: none;
+  transition:
+    background-color 0.15s ease,
+    transform 0.15s ease;
+  &:hover {
+    background: ${color.inkSoft};
+    transform: translateY(-1px);
+  }
+`;
+
+const Lines = styled.span`
+  display: grid;
+  line-height: 1.15;
+  text-align: left;
+`;
+
+const Caption = styled.span`
+  font-size: ${text.xs};
+  letter-spacing: 0.02em;
+`;
+
+const Store = styled.span`
+  font-size: ${text.lg};
+  font-weight: ${weight.semibold};
+  letter-spacing: -0.01em;
+`;
+
+/** One store's download badge, drawn locally: the store's logo and its customary two lines. */
+export function StoreBadge({ listing, className }: { listing: StoreListing; className?: string }) {
+  const { links } = useSiteConfig();
+  return (
+    <Badge href={links[listing.link]} className={className}>
+      <BrandIcon icon={listing.icon} size={26} />
+      <Lines>
+        <Caption>{listing.badgeCaption} </Caption>
+        <Store>{listing.store}</Store>
+      </Lines>
+    </Badge>
+  );
+}
+
+const Row = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Both store badges side by side, each opening its listing in a new tab. */
+export function StoreBadges({ labelledBy }: { labelledBy: string }) {
+  return (
+    <Row aria-labelledby={labelledBy}>
+      {storeListings.map((listing) => (
+        <li key={listing.store}>
+          <StoreBadge listing={listing} />
+        </li>
+      ))}
+    </Row>
+  );
+}

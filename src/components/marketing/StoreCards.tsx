@@ -1,0 +1,57 @@
+import styled from '@emotion/styled';
+import { storeListings } from '../../content/appDownload';
+import { color, gradient, radius, space, text, weight } from '../../styles/theme';
+import { BrandIcon } from '../ui/BrandIcon';
+import { Card } from '../ui/Card';
+import { CardGrid } from './CardGrid';
+import { StoreBadge } from './StoreBadges';
+
+const StoreCard = styled(Card)`
+  display: grid;
+  align-content: start;
+  justify-items: start;
+  gap: ${space[4]};
+  padding: ${space[8]};
+  h3 {
+    font-size: ${text['2xl']};
+    font-weight: ${weight.bold};
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+const Logo = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: ${radius.lg};
+  background: ${gradient.ink};
+  color: ${color.onInk};
+`;
+
+const Badge = styled(StoreBadge)`
+  margin-top: ${space[2]};
+`;
+
+/** One card per platform, each with its store's badge linking to the listing in a new tab. */
+export function StoreCards() {
+  return (
+    <CardGrid columns={2}>
+      {storeListings.map((listing) => (
+        <li key={listing.store}>
+          <StoreCard>
+            <Logo>
+              <BrandIcon icon={listing.icon} size={28} />
+            </Logo>
+            <h3>{listing.platform}</h3>
+            <p>{listing.description}</p>
+            <Badge listing={listing} />
+          </StoreCard>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,193 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultSiteConfig } from '../../src/content/site';
+import { htmlText } from '../support/html';
+import { testApp } from '../support/server';
+
+const MARKETING_PATHS = ['/', '/how-it-works', '/app-download'] as const;
+
+let app: Express;
+beforeAll(async () => {
+  app = await testApp();
+});
+
+/** The page's own markup, without the shared header and footer nor Emotion's inline style tags. */
+async function mainOf(path: string, target: Express = app): Promise<string> {
+  const res = await request(target).get(path);
+  expect(res.status).toBe(200);
+  return res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>')).replace(/<style[^>]*>[^<]*<\/style>/g, '');
+}
+
+function expectTexts(html: string, texts: readonly string[]) {
+  for (const text of texts) expect(html, text).toContain(htmlText(text));
+}
+
+describe('home page', () => {
+  it('shows the hero, the sample rewards card and the store badges', async () => {
+    const html = await mainOf('/');
+    expect(html).toMatch(/<h1[^>]*>Train AI\. Earn Rewards\.<\/h1>/);
+    expectTexts(html, ['Start Earning', 'How It Works', 'GET IT ON', 'Google Play', 'Download on the', 'App Store']);
+    expectTexts(html, ['87/100', 'Next reward: 13 labels for 2.80 tokens', 'Illustrative example']);
+    expect(html).toMatch(/<progress[^>]*value="87"[^>]*max="100"|<progress[^>]*max="100"[^>]*value="87"/);
+    expect(html).toMatch(/<a[^>]*href="\/app-download"[^>]*>Start Earning/);
+    expect(html).toMatch(/<a[^>]*href="\/how-it-works"[^>]*>How It Works/);
+  });
+
+  it('shows five partner logos with their names as alt text', async () => {
+    const html = await mainOf('/');
+    const logos = [...html.matchAll(/<img[^>]*src="\/images\/partners\/[^"]+"[^>]*>/g)].map((match) => match[0]);
+    expect(logos).toHaveLength(5);
+    for (const name of ['Northwind Labs', 'Vertexa', 'Lumen Robotics', 'Quantive', 'Heliograph']) {
+      expect(logos.some((logo) => logo.includes(`alt="${name}"`)), name).toBe(true);
+    }
+  });
+
+  it('shows exactly the six feature cards', async () => {
+    const html = await mainOf('/');
+    const titles = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]);
+    expect(titles).toEqual([
+      'Simple Quests',
+      'Real-Time Rewards',
+      'AI Training Power',
+      'Full Control',
+      'Track Progress',
+      'Community Driven',
+    ]);
+  });
+
+  it('shows the statistics of spec section 9', async () => {
+    const html = await mainOf('/');
+    expectTexts(html, ['$2.5M+', '50K+', 'Active users', '1M+', 'Quests completed daily', '<10 min', 'From signup to payout']);
+    expectTexts(html, ['No minimum payout threshold']);
+  });
+
+  it('shows three testimonials with earnings badges and local avatars', async () => {
+    const html = await mainOf('/');
+    expect(html.match(/<blockquote/g)).toHaveLength(3);
+    expectTexts(html, ['$1,240 earned', '$860 earned', '$2,310 earned', 'Verified earner']);
+    expect(html.match(/<img[^>]*src="\/images\/avatars\/[^"]+\.svg"/g)).toHaveLength(3);
+  });
+
+  it('ends with a call to action to the app download and the community', async () => {
+    const html = await mainOf('/');
+    const cta = html.slice(html.indexOf('Ready to start earning?'));
+    expect(cta).toMatch(/href="\/app-download"/);
+    expect(cta).toMatch(/href="\/community"/);
+  });
+});
+
+describe('how it works page', () => {
+  it('shows the hero button and the four steps with their details', async () => {
+    const html = await mainOf('/how-it-works');
+    expect(html).toMatch(/<h1[^>]*>How It Works<\/h1>/);
+    expect(html).toMatch(/<a[^>]*href="\/app-download"[^>]*>Download the App/);
+    const steps = [...html.matchAll(/<h3[^>]*><span[^>]*>(\d\d)<\/span> <!-- -->([^<]+)<\/h3>/g)].map(
+      (match) => `${match[1]} ${match[2]}`,
+    );
+    expect(steps).toEqual(['01 Sign Up Free', '02 Choose Your Quest', '03 Complete Tasks', '04 Get instant Rewards']);
+    expect(html).toMatch(/<ol/);
+  });
+
+  it('answers the ten questions in native disclosures with the figures of spec section 9', async () => {
+    const html = await mainOf('/how-it-works');
+    expect(html.match(/<details/g)).toHaveLength(10);
+    expect(html.match(/<summary/g)).toHaveLength(10);
+    expect(html).not.toMatch(/<details[^>]*open/);
+    expectTexts(html, [
+      'How does the referral programme work?',
+      'you both get 2,000 points when they sign up',
+      'you earn 10% of every point your friend collects, plus a further 10% of the points earned by the people they refer. There are no caps.',
+      'Beta testers typically earn 500–5,000 points per week',
+      'There is no upper limit.',
+      'Points are credited after a quest passes verification, usually within minutes',
+      'human verification',
+      'Points convert to tokens and other perks once redemption goes live',
+      'gift cards and stable-coin swaps are in development',
+      'There is no minimum payout threshold',
+      'free to join',
+      'no experience is needed',
+      'No email verification is currently required',
+      'utility tokens',
+      'not an investment',
+    ]);
+  });
+});
+
+describe('app download page', () => {
+  it('shows both store cards, the three benefits and the web account links', async () => {
+    const html = await mainOf('/app-download');
+    expect(html).toMatch(/<h1[^>]*>Download Our App<\/h1>/);
+    expectTexts(html, ['Android', 'iOS', 'Google Play', 'App Store']);
+    const benefits = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]);
+    expect(benefits).toEqual(['Android', 'iOS', 'Instant Earnings', 'Work Anywhere', 'Easy to Use']);
+    expect(html).toMatch(/<a[^>]*href="\/signin"[^>]*>Sign In<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/signup"[^>]*>Sign Up<\/a>/);
+  });
+});
+
+describe.each(MARKETING_PATHS)('%s links and images', (path) => {
+  it('opens every external link in a new tab without handing over the page', async () => {
+    const html = await mainOf(path);
+    const external = [...html.matchAll(/<a\s[^>]*href="https?:[^"]*"[^>]*>/g)].map((match) => match[0]);
+    for (const link of external) {
+      expect(link).toContain('target="_blank"');
+      expect(link).toContain('rel="noopener noreferrer"');
+    }
+    if (path !== '/how-it-works') expect(external.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('loads only local images with width and height', async () => {
+    const html = await mainOf(path);
+    for (const [img] of html.matchAll(/<img\s[^>]*>/g)) {
+      expect(img).toMatch(/src="\/images\/[^"]+"/);
+      expect(img).toMatch(/width="\d+"/);
+      expect(img).toMatch(/height="\d+"/);
+      expect(img).toMatch(/alt="[^"]*"/);
+    }
+  });
+});
+
+describe('store links', () => {
+  const storeLinks = (html: string) =>
+    [...html.matchAll(/<a\s[^>]*href="([^"]+)"[^>]*>(?:(?!<\/a>).)*?(Google Play|App Store)/gs)].map((match) => [
+      match[2],
+      match[1],
+    ]);
+
+  it.each(['/', '/app-download'])('%s links the default store listings', async (path) => {
+    const html = await mainOf(path);
+    expect(storeLinks(html)).toEqual([
+      ['Google Play', htmlText(defaultSiteConfig.links.googlePlay)],
+      ['App Store', defaultSiteConfig.links.appStore],
+    ]);
+  });
+
+  it.each(['/', '/app-download'])('%s follows GOOGLE_PLAY_URL and APP_STORE_URL', async (path) => {
+    const configured = await testApp({
+      env: { GOOGLE_PLAY_URL: 'https://play.example/store/scan', APP_STORE_URL: 'https://apps.example/scan' },
+    });
+    const html = await mainOf(path, configured);
+    expect(storeLinks(html)).toEqual([
+      ['Google Play', 'https://play.example/store/scan'],
+      ['App Store', 'https://apps.example/scan'],
+    ]);
+  });
+});
+
+describe('partner and avatar images', () => {
+  it.each([
+    '/images/partners/northwind-labs.svg',
+    '/images/partners/vertexa.svg',
+    '/images/partners/lumen-robotics.svg',
+    '/images/partners/quantive.svg',
+    '/images/partners/heliograph.svg',
+    '/images/avatars/amara-okafor.svg',
+    '/images/avatars/diego-ramirez.svg',
+    '/images/avatars/priya-nair.svg',
+  ])('serves %s as SVG', async (path) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+});
