@@ -1,5 +1,24 @@
+import { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy } from '../content/community';
+import { CommunityChannels } from '../components/help/CommunityChannels';
+import { FaqBrowser } from '../components/help/FaqBrowser';
+import { SupportForm } from '../components/help/SupportForm';
 import { PageIntro } from '../components/ui/PageIntro';
+import { Section } from '../components/ui/Section';
 
+/** /community and /support: community channels, the searchable FAQ and the support form. */
 export default function CommunityPage() {
-  return <PageIntro />;
+  return (
+    <>
+      <PageIntro eyebrow={communityIntro.eyebrow} lead={communityIntro.lead} />
+      <Section id="channels" title={communityChannelsHeading}>
+        <CommunityChannels />
+      </Section>
+      <Section id="faq" title={faqCopy.title} lead={faqCopy.lead} tone="tinted">
+        <FaqBrowser />
+      </Section>
+      <Section id="contact" title={supportFormCopy.title} lead={supportFormCopy.lead}>
+        <SupportForm />
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,111 @@
+import styled from '@emotion/styled';
+import { ArrowUpRight } from 'lucide-react';
+import { communityChannels, type CommunityChannel } from '../../content/community';
+import { color, mq, radius, shadow, space, text, weight } from '../../styles/theme';
+import { useSiteConfig } from '../SiteConfigContext';
+import { BrandIcon } from '../ui/BrandIcon';
+import { CardGrid } from '../marketing/CardGrid';
+import { Card } from '../ui/Card';
+import { ExternalLink } from '../ui/ExternalLink';
+
+const tileColors: Record<CommunityChannel['link'], { background: string; foreground: string }> = {
+  discord: { background: color.primary, foreground: color.onPrimary },
+  x: { background: color.ink, foreground: color.onInk },
+};
+
+/* The whole card is the link's click target (its ::after covers the card). */
+const ChannelCard = styled(Card)`
+  position: relative;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-areas:
+    'tile arrow'
+    'body body';
+  align-items: start;
+  gap: ${space[4]};
+  ${mq.md} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    grid-template-areas: 'tile body arrow';
+  }
+  height: 100%;
+  transition:
+    box-shadow 0.15s ease,
+    border-color 0.15s ease,
+    transform 0.15s ease;
+  &:hover {
+    border-color: ${color.primary};
+    box-shadow: ${shadow.md};
+    transform: translateY(-2px);
+  }
+  ${mq.reducedMotion} {
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+const Tile = styled.span<{ channel: CommunityChannel['link'] }>`
+  grid-area: tile;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${radius.md};
+  background: ${({ channel }) => tileColors[channel].background};
+  color: ${({ channel }) => tileColors[channel].foreground};
+`;
+
+const Body = styled.div`
+  grid-area: body;
+  display: grid;
+  gap: ${space[2]};
+  h3 {
+    font-size: ${text.xl};
+    font-weight: ${weight.bold};
+  }
+  h3 a {
+    color: ${color.text};
+    text-decoration: none;
+  }
+  h3 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius.lg};
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+const Arrow = styled(ArrowUpRight)`
+  grid-area: arrow;
+  justify-self: end;
+  color: ${color.textMuted};
+`;
+
+/** The Join Discord and Follow on X cards; both open the configured URL in a new tab. */
+export function CommunityChannels() {
+  const { links } = useSiteConfig();
+  return (
+    <CardGrid columns={2}>
+      {communityChannels.map((channel) => (
+        <li key={channel.link}>
+          <ChannelCard>
+            <Tile channel={channel.link}>
+              <BrandIcon icon={channel.icon} size={24} />
+            </Tile>
+            <Body>
+              <h3>
+                <ExternalLink href={links[channel.link]}>{channel.title}</ExternalLink>
+              </h3>
+              <p>{channel.description}</p>
+            </Body>
+            <Arrow size={20} aria-hidden="true" />
+          </ChannelCard>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}

@@ -1,0 +1,264 @@
+import styled from '@emotion/styled';
+import { Search, SearchX } from 'lucide-react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { faqCopy } from '../../content/community';
+import { allCategoriesName, faqCategories, faqItems } from '../../content/faq';
+import {
+  ALL_CATEGORIES,
+  FAQ_CATEGORY_PARAM,
+  FAQ_QUERY_PARAM,
+  faqSearchParams,
+  filterFaqs,
+  parseFaqQuery,
+  type FaqFilter,
+  type FaqFilterCategory,
+} from '../../lib/faqFilter';
+import { color, mq, radius, shadow, space, text, weight } from '../../styles/theme';
+import { Button } from '../ui/Button';
+import { controlStyles } from '../ui/Field';
+import { VisuallyHidden } from '../ui/VisuallyHidden';
+
+const SEARCH_ID = 'faq-search';
+
+const filterOptions: readonly { id: FaqFilterCategory; name: string }[] = [
+  { id: ALL_CATEGORIES, name: allCategoriesName },
+  ...faqCategories,
+];
+const categoryName = new Map(faqCategories.map((category) => [category.id, category.name]));
+
+/** Marks the history entries this component writes, to tell them from other navigations. */
+const FILTER_UPDATE = { faqFilterUpdate: true } as const;
+const isFilterUpdate = (state: unknown) => typeof state === 'object' && state !== null && 'faqFilterUpdate' in state;
+
+const HiddenLabel = VisuallyHidden.withComponent('label');
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: ${space[6]};
+  max-width: 48rem;
+  margin-inline: auto;
+`;
+
+const Controls = styled.form`
+  display: grid;
+  gap: ${space[4]};
+`;
+
+const SearchRow = styled.div`
+  display: flex;
+  gap: ${space[2]};
+`;
+
+const SearchBox = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  svg {
+    position: absolute;
+    left: ${space[3]};
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${color.textMuted};
+    pointer-events: none;
+  }
+`;
+
+const SearchInput = styled.input`
+  ${controlStyles}
+  min-height: 3rem;
+  padding-left: ${space[10]};
+  border-radius: ${radius.md};
+  box-shadow: ${shadow.sm};
+`;
+
+const SearchButton = styled(Button)`
+  min-height: 3rem;
+`;
+
+const CategoryGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+const CategoryButton = styled.button`
+  min-height: 2.75rem;
+  padding: 0 ${space[4]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.pill};
+  background: ${color.bg};
+  color: ${color.text};
+  font-size: ${text.sm};
+  font-weight: ${weight.semibold};
+  cursor: pointer;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease,
+    color 0.15s ease;
+  &:hover {
+    border-color: ${color.primary};
+    color: ${color.primary};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${color.primary};
+    background: ${color.primary};
+    color: ${color.onPrimary};
+  }
+`;
+
+const ResultCount = styled.p`
+  color: ${color.textMuted};
+  font-size: ${text.sm};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${space[2]};
+  padding: ${space[5]} ${space[5]};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.bg};
+  box-shadow: ${shadow.sm};
+  ${mq.md} {
+    padding: ${space[6]};
+  }
+  h3 {
+    font-size: ${text.lg};
+    font-weight: ${weight.semibold};
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+const CategoryTag = styled.span`
+  justify-self: start;
+  padding: ${space[1]} ${space[3]};
+  border-radius: ${radius.pill};
+  background: ${color.primarySoft};
+  color: ${color.primaryHover};
+  font-size: ${text.xs};
+  font-weight: ${weight.semibold};
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${space[2]};
+  padding: ${space[12]} ${space[6]};
+  border: 1px dashed ${color.border};
+  border-radius: ${radius.lg};
+  background: ${color.bg};
+  text-align: center;
+  svg {
+    color: ${color.textMuted};
+    margin-bottom: ${space[2]};
+  }
+  h3 {
+    font-size: ${text.xl};
+    font-weight: ${weight.bold};
+  }
+  p {
+    color: ${color.textMuted};
+  }
+`;
+
+/**
+ * The FAQ search and category filter. The filter lives in the query string: the server
+ * renders the filtered list for `?q=…&category=…`, and without JavaScript the form is a
+ * plain GET to this same page. With JavaScript it filters as you type and keeps the URL in
+ * step (replacing the history entry), so a filtered view can be shared.
+ */
+export function FaqBrowser() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  // Local state, not the URL, drives the input: router updates run in a transition, and a
+  // controlled input must update synchronously or it drops keystrokes.
+  const [filter, setFilter] = useState<FaqFilter>(() => parseFaqQuery(searchParams));
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (location.key !== locationKey) {
+    // A link elsewhere on the page brought us to this page with another query: follow it.
+    setLocationKey(location.key);
+    if (!isFilterUpdate(location.state)) setFilter(parseFaqQuery(searchParams));
+  }
+
+  const applyFilter = (next: FaqFilter) => {
+    setFilter(next);
+    setSearchParams(faqSearchParams(next), { replace: true, preventScrollReset: true, state: FILTER_UPDATE });
+  };
+
+  const visible = filterFaqs(faqItems, filter);
+  const showCategory = filter.category === ALL_CATEGORIES;
+
+  return (
+    <Wrapper>
+      {/* No action: a GET form submits to the page's own URL, /community or /support alike. */}
+      <Controls method="get" role="search" aria-label="FAQ" onSubmit={(event: FormEvent) => event.preventDefault()}>
+        <SearchRow>
+          <HiddenLabel htmlFor={SEARCH_ID}>{faqCopy.searchLabel}</HiddenLabel>
+          <SearchBox>
+            <Search size={20} aria-hidden="true" />
+            <SearchInput
+              id={SEARCH_ID}
+              type="search"
+              name={FAQ_QUERY_PARAM}
+              placeholder={faqCopy.searchPlaceholder}
+              autoComplete="off"
+              value={filter.query}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => applyFilter({ ...filter, query: event.target.value })}
+            />
+          </SearchBox>
+          {/* The form's default button (Enter in the search box) keeps the selected category. */}
+          <SearchButton type="submit" name={FAQ_CATEGORY_PARAM} value={filter.category}>
+            {faqCopy.searchButton}
+          </SearchButton>
+        </SearchRow>
+        <CategoryGroup role="group" aria-label={faqCopy.categoriesLabel}>
+          {filterOptions.map((option) => (
+            <CategoryButton
+              key={option.id}
+              type="submit"
+              name={FAQ_CATEGORY_PARAM}
+              value={option.id}
+              aria-pressed={option.id === filter.category}
+              onClick={(event) => {
+                event.preventDefault();
+                applyFilter({ ...filter, category: option.id });
+              }}
+            >
+              {option.name}
+            </CategoryButton>
+          ))}
+        </CategoryGroup>
+      </Controls>
+
+      <ResultCount role="status">{faqCopy.resultCount(visible.length)}</ResultCount>
+      {visible.length > 0 ? (
+        <List>
+          {visible.map((item) => (
+            <Item key={item.question}>
+              {showCategory ? <CategoryTag>{categoryName.get(item.category)}</CategoryTag> : null}
+              <h3>{item.question}</h3>
+              <p>{item.answer}</p>
+            </Item>
+          ))}
+        </List>
+      ) : (
+        <Empty>
+          <SearchX size={40} aria-hidden="true" />
+          <h3>{faqCopy.emptyTitle}</h3>
+          <p>{faqCopy.emptyHint}</p>
+        </Empty>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * `mailto:` drafts for the support and business forms. The site has no server to post to, so
+ * a form "sends" by opening the visitor's mail client with everything they typed. Every
+ * character must survive: subject and body are percent-encoded with encodeURIComponent
+ * (which, unlike URLSearchParams, writes spaces as %20, as mail clients expect) and line breaks
+ * are CRLF, as RFC 6068 asks.
+ */
+
+const CRLF = '\r\n';
+const ANY_LINE_BREAK = /\r\n|\r|\n/g;
+
+/** Shown in a draft for an optional field the visitor left empty. */
+export const NOT_PROVIDED = 'Not provided';
+
+export const DEFAULT_SUPPORT_SUBJECT = 'Contact Form Submission';
+
+/** Builds `mailto:{to}?subject=…&body=…`; the body lines are joined with CRLF. */
+export function buildMailDraft(to: string, subject: string, lines: readonly string[]): string {
+  // A subject is one header line: a line break typed into it would end the header.
+  const oneLineSubject = subject.replace(ANY_LINE_BREAK, ' ');
+  const body = lines.join(CRLF).replace(ANY_LINE_BREAK, CRLF);
+  // The address is configuration, but RFC 6068 still wants `?`, `#`, `%`… in it encoded; `@` stays readable.
+  const address = encodeURIComponent(to).replace(/%40/g, '@');
+  return `mailto:${address}?subject=${encodeURIComponent(oneLineSubject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** Opens a draft in the visitor's mail client; the page itself stays where it is. */
+export function openMailDraft(url: string): void {
+  window.location.href = url;
+}
+
+const orNotProvided = (value: string) => (value.trim() === '' ? NOT_PROVIDED : value.trim());
+
+export interface SupportMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** The 'Still Need Help?' form's draft: the entered subject (or a default) and a labelled body. */
+export function buildSupportMailDraft(address: string, form: SupportMessage): string {
+  const subject = form.subject.trim() || DEFAULT_SUPPORT_SUBJECT;
+  return buildMailDraft(address, subject, [
+    `Name: ${orNotProvided(form.name)}`,
+    `Email: ${orNotProvided(form.email)}`,
+    '',
+    'Message:',
+    orNotProvided(form.message),
+  ]);
+}
+
+export interface DraftChoice {
+  value: string;
+  label: string;
+}
+
+/** A form field as the draft names it: its visible label and, for a select, its choices. */
+export interface DraftField<Name extends string> {
+  name: Name;
+  label: string;
+  options?: readonly DraftChoice[];
+}
+
+export interface BusinessDraftOptions<Name extends string> {
+  /** Every field of the form, in the order the body lists them. */
+  fields: readonly DraftField<Name>[];
+  /** The field whose choice names the quest type in the subject. */
+  questTypeField: Name;
+  /** The field holding the company name for the subject. */
+  companyField: Name;
+}
+
+/** Shows a choice by its label (what the visitor saw), never by its internal value. */
+function displayValue(field: DraftField<string>, value: string): string {
+  const choice = field.options?.find((option) => option.value === value);
+  return choice ? choice.label : orNotProvided(value);
+}
+
+/**
+ * The quote form's draft: subject `Business Inquiry - {company} - {quest type}` and a body
+ * listing every field with its label. Multi-line answers go on the lines after their label.
+ */
+export function buildBusinessMailDraft<Name extends string>(
+  address: string,
+  form: Readonly<Record<Name, string>>,
+  options: BusinessDraftOptions<Name>,
+): string {
+  const fieldNamed = (name: Name) => options.fields.find((field) => field.name === name);
+  const questTypeField = fieldNamed(options.questTypeField);
+  const questType = questTypeField ? displayValue(questTypeField, form[options.questTypeField]) : NOT_PROVIDED;
+  const subject = `Business Inquiry - ${orNotProvided(form[options.companyField])} - ${questType}`;
+
+  const lines = options.fields.flatMap((field) => {
+    const value = displayValue(field, form[field.name]);
+    return /[\r\n]/.test(value) ? [`${field.label}:`, value] : [`${field.label}: ${value}`];
+  });
+  return buildMailDraft(address, subject, lines);
+}

@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { defaultSiteConfig } from '../../src/content/site';
+import { faqItems } from '../../src/content/faq';
+import { filterFaqs, type FaqFilter } from '../../src/lib/faqFilter';
+import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
+
+const shownQuestions = (page: Page) => page.locator('#faq li h3').allTextContents();
+const expectedQuestions = (filter: FaqFilter) => filterFaqs(faqItems, filter).map((item) => item.question);
+const pressedCategories = (page: Page) => page.locator('#faq button[aria-pressed="true"]').allTextContents();
+const searchOf = (page: Page) => new URL(page.url()).search;
+
+describeInBrowser('community page FAQ in the browser', () => {
+  const harness = useBrowser();
+
+  it('filters as you type and keeps the URL in step without moving focus', async () => {
+    const { page, errors, cspViolations, close } = await harness.newPage();
+    await page.goto(`${harness.url}/community`);
+    await waitForHydration(page);
+    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
+
+    const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
+    await search.pressSequentially('FrEe');
+    await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: 'free' }));
+    expect(await shownQuestions(page)).toHaveLength(1);
+    await expect.poll(() => searchOf(page)).toBe('?q=FrEe');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('faq-search');
+    expect(page.url().startsWith(`${harness.url}/community`)).toBe(true);
+
+    await search.fill('');
+    await expect.poll(() => searchOf(page)).toBe('');
+    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await close();
+  });
+
+  it('switches category with exactly one button pressed, and shows the empty state', async () => {
+    const { page, errors, cspViolations, close } = await harness.newPage();
+    await page.goto(`${harness.url}/support`);
+    await waitForHydration(page);
+    const historyLength = await page.evaluate(() => history.length);
+
+    await page.getByRole('button', { name: 'Earnings' }).click();
+    await expect.poll(() => pressedCategories(page)).toEqual(['Earnings']);
+    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: '' }));
+    await expect.poll(() => searchOf(page)).toBe('?category=earnings');
+    expect(page.url().startsWith(`${harness.url}/support?`)).toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('points');
+    await expect.poll(() => searchOf(page)).toBe('?q=points&category=earnings');
+    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: 'points' }));
+
+    await page.getByRole('button', { name: 'All' }).click();
+    await expect.poll(() => pressedCategories(page)).toEqual(['All']);
+    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'all', query: 'points' }));
+    expect(await page.locator('#faq [aria-pressed]').count()).toBe(6);
+
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('zebra quasar');
+    await page.getByRole('heading', { name: 'No FAQs found' }).waitFor();
+    expect(await page.getByText('Try adjusting your search or browse different categories').isVisible()).toBe(true);
+    expect(await shownQuestions(page)).toEqual([]);
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('0 questions');
+
+    // The URL was replaced, never pushed: Back leaves the page instead of undoing keystrokes.
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await close();
+  });
+
+  it('hydrates a shared filtered URL without a mismatch', async () => {
+    const { page, errors, cspViolations, close } = await harness.newPage();
+    await page.goto(`${harness.url}/support?q=points&category=earnings`);
+    await waitForHydration(page);
+    expect(await page.getByRole('searchbox', { name: 'Search the FAQ' }).inputValue()).toBe('points');
+    expect(await pressedCategories(page)).toEqual(['Earnings']);
+    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: 'points' }));
+    // Filtering further still works after hydration.
+    await page.getByRole('button', { name: 'Quests' }).click();
+    await expect.poll(() => searchOf(page)).toBe('?q=points&category=quests');
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await close();
+  });
+
+  it('follows a link to the same page with a plain URL back to the default filter', async () => {
+    const { page, errors, close } = await harness.newPage();
+    await page.goto(`${harness.url}/support?q=points&category=earnings`);
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect.poll(() => pressedCategories(page)).toEqual(['Getting Started']);
+    expect(await page.getByRole('searchbox', { name: 'Search the FAQ' }).inputValue()).toBe('');
+    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describeInBrowser('support form mail draft in the browser', () => {
+  const harness = useBrowser();
+
+  it('opens a draft to the support address carrying every character typed', async () => {
+    const { page, errors, cspViolations, close } = await harness.newPage();
+    await page.goto(`${harness.url}/community`);
+    await waitForHydration(page);
+    const drafts = await recordMailDrafts(page);
+
+    const name = 'Zoë Ñúñez "Ünïcode" <dev> 👩🏽‍💻';
+    const email = "o'neil+a&b=c%d#e?f@example.com";
+    const subject = 'Help: 100% & #1 ? a+b=c; x,y "q" <tag> é ü ñ 🚀';
+    const message = 'First line & more # ? % + = " < > ; ,\nSecond line: é ü ñ\n\nFourth 🚀👩🏽‍💻';
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill(message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect.poll(() => drafts.length).toBe(1);
+    const draft = readMailDraft(drafts[0]!);
+    expect(draft.to).toBe(defaultSiteConfig.supportEmail);
+    expect(draft.subject).toBe(subject);
+    expect(draft.body).toBe(
+      [`Name: ${name}`, `Email: ${email}`, '', 'Message:', ...message.split('\n')].join('\r\n'),
+    );
+    // The page stays where it was: the draft opens in the mail client.
+    expect(page.url()).toBe(`${harness.url}/community`);
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await close();
+  });
+
+  it("uses 'Contact Form Submission' when the subject is left empty", async () => {
+    const { page, errors, close } = await harness.newPage();
+    await page.goto(`${harness.url}/support`);
+    await waitForHydration(page);
+    const drafts = await recordMailDrafts(page);
+    await page.getByLabel('Message').fill('Just a question');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => drafts.length).toBe(1);
+    expect(readMailDraft(drafts[0]!).subject).toBe('Contact Form Submission');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describeInBrowser('community page without JavaScript', () => {
+  const harness = useBrowser();
+
+  it('filters the FAQ with real page loads and names the support address', async () => {
+    const { page, close } = await harness.newPage({ javaScriptEnabled: false });
+    await page.goto(`${harness.url}/community`);
+    expect(await pressedCategories(page)).toEqual(['Getting Started']);
+
+    await Promise.all([page.waitForURL(/category=earnings/), page.getByRole('button', { name: 'Earnings' }).click()]);
+    expect(await pressedCategories(page)).toEqual(['Earnings']);
+    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: '' }));
+
+    // Enter in the search box submits with the default button, which keeps the category.
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('points');
+    await Promise.all([page.waitForURL(/q=points/), page.getByRole('searchbox', { name: 'Search the FAQ' }).press('Enter')]);
+    expect(new URL(page.url()).pathname).toBe('/community');
+    expect(new URL(page.url()).searchParams.get('category')).toBe('earnings');
+    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: 'points' }));
+
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('zebra quasar');
+    await Promise.all([page.waitForURL(/q=zebra/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
+    expect(await page.getByRole('heading', { name: 'No FAQs found' }).isVisible()).toBe(true);
+
+    const address = page.getByRole('link', { name: defaultSiteConfig.supportEmail });
+    expect(await address.isVisible()).toBe(true);
+    expect(await address.getAttribute('href')).toBe(`mailto:${defaultSiteConfig.supportEmail}`);
+    expect(await page.getByRole('button', { name: 'Send Message' }).isVisible()).toBe(true);
+    await close();
+  });
+});

@@ -1,0 +1,142 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { communityChannels, faqCopy, supportFormCopy } from '../../src/content/community';
+import { faqItems } from '../../src/content/faq';
+import { defaultSiteConfig } from '../../src/content/site';
+import { htmlText } from '../support/html';
+import { testApp } from '../support/server';
+
+let app: Express;
+beforeAll(async () => {
+  app = await testApp();
+});
+
+/** The page's <main>, without the <style> elements Emotion streams next to what they style. */
+const mainOf = (html: string) =>
+  html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<style[^>]*>[^<]*<\/style>/g, '');
+
+async function mainHtml(path: string, server: Express = app): Promise<string> {
+  const res = await request(server).get(path);
+  expect(res.status).toBe(200);
+  return mainOf(res.text);
+}
+
+/** Text of the category buttons that are pressed. */
+const pressed = (html: string) =>
+  [...html.matchAll(/<button[^>]*aria-pressed="true"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+
+const questionsIn = (html: string) => faqItems.filter((item) => html.includes(`<h3>${htmlText(item.question)}</h3>`));
+
+describe('community and support page (server HTML)', () => {
+  it.each(['/community', '/support'])('%s shows the hero, channels, FAQ and support form', async (path) => {
+    const html = await mainHtml(path);
+    expect(html).toContain(htmlText('Connect & Get Help'));
+    for (const title of ['Join Discord', 'Follow on X', 'Still Need Help?', 'Send Message', 'Frequently Asked Questions']) {
+      expect(html).toContain(htmlText(title));
+    }
+    expect(html).toContain('within 2 hours');
+    expect(html).toContain(`placeholder="${htmlText(faqCopy.searchPlaceholder)}"`);
+    expect(faqCopy.searchPlaceholder).toBe('Search FAQs...');
+  });
+
+  it('opens the Discord and X cards from the site configuration in a new tab', async () => {
+    const html = await mainHtml('/community');
+    for (const href of [defaultSiteConfig.links.discord, defaultSiteConfig.links.x]) {
+      const link = html.match(new RegExp(`<a [^>]*href="${href}"[^>]*>`))?.[0];
+      expect(link, href).toBeDefined();
+      expect(link).toContain('target="_blank"');
+      expect(link).toContain('rel="noopener noreferrer"');
+    }
+    expect(communityChannels.map((channel) => channel.title)).toEqual(['Join Discord', 'Follow on X']);
+  });
+
+  it('takes addresses and links from the environment', async () => {
+    const configured = await testApp({
+      env: { SUPPORT_EMAIL: 'help@desk.example', DISCORD_URL: 'https://discord.gg/other', X_URL: 'https://x.com/other' },
+    });
+    const html = await mainHtml('/support', configured);
+    expect(html).toContain('href="mailto:help@desk.example">help@desk.example</a>');
+    expect(html).toContain('href="https://discord.gg/other"');
+    expect(html).toContain('href="https://x.com/other"');
+    expect(html).not.toContain(defaultSiteConfig.supportEmail);
+  });
+
+  it('renders the FAQ as a GET form with a labelled search box and category buttons', async () => {
+    const html = await mainHtml('/community');
+    const form = html.match(/<form[^>]*role="search"[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    // No action: the form submits to the page's own URL, so /community and /support stay identical.
+    expect(form).not.toContain('action=');
+    expect(html).toMatch(/<label[^>]*for="faq-search"[^>]*>Search the FAQ<\/label>/);
+    expect(html).toMatch(/<input[^>]*id="faq-search"[^>]*type="search"[^>]*name="q"/);
+    const categoryButtons = [...html.matchAll(/<button type="submit" value="([^"]+)" aria-pressed="(?:true|false)"[^>]*name="category"/g)];
+    expect(categoryButtons.map((match) => match[1])).toEqual(['all', 'getting-started', 'earnings', 'quests', 'technical', 'account']);
+  });
+
+  it('selects getting-started by default, and only it', async () => {
+    const html = await mainHtml('/community');
+    expect(pressed(html)).toEqual(['Getting Started']);
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(1);
+    const shown = questionsIn(html);
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    expect(shown.every((item) => item.category === 'getting-started')).toBe(true);
+    // Each entry shows its answer too.
+    expect(html).toContain(htmlText(shown[0]!.answer));
+  });
+
+  it('filters on the server from ?q=…&category=…', async () => {
+    const html = await mainHtml('/support?q=points&category=earnings');
+    expect(pressed(html)).toEqual(['Earnings']);
+    const shown = questionsIn(html);
+    const expected = faqItems.filter(
+      (item) =>
+        item.category === 'earnings' && `${item.question} ${item.answer}`.toLowerCase().includes('points'),
+    );
+    expect(shown).toEqual(expected);
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    expect(html).not.toContain(htmlText('Is the $SCAN token an investment?'));
+    expect(html).not.toContain(htmlText('How do I start earning?'));
+    expect(html).toContain('value="points"');
+  });
+
+  it('matches ignoring case, across every category for "all"', async () => {
+    const html = await mainHtml('/community?q=ACCOUNT&category=all');
+    const categories = new Set(questionsIn(html).map((item) => item.category));
+    expect(categories.size).toBeGreaterThan(1);
+    expect(pressed(html)).toEqual(['All']);
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    const html = await mainHtml('/support?q=zebra%20crossing%20quasar&category=all');
+    expect(questionsIn(html)).toEqual([]);
+    expect(html).toContain('No FAQs found');
+    expect(html).toContain('Try adjusting your search or browse different categories');
+  });
+
+  it('falls back to getting-started for an unknown category', async () => {
+    const html = await mainHtml('/support?category=%3Cbogus%3E');
+    expect(pressed(html)).toEqual(['Getting Started']);
+    expect(questionsIn(html).every((item) => item.category === 'getting-started')).toBe(true);
+  });
+
+  it('escapes the search text', async () => {
+    const res = await request(app).get('/support?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E%22');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).toContain('value="&lt;script&gt;alert(1)&lt;/script&gt;&quot;"');
+    expect(res.text).toContain('No FAQs found');
+  });
+
+  it('renders the support form: four optional fields, six message rows, and the address in text', async () => {
+    const html = await mainHtml('/community');
+    const form = html.slice(html.indexOf(`aria-label="${htmlText(supportFormCopy.title)}"`));
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+      expect(form).toMatch(new RegExp(`<label[^>]*for="support-${label.toLowerCase()}"[^>]*>${label}</label>`));
+    }
+    expect(form).toMatch(/<input[^>]*id="support-email"[^>]*type="email"/);
+    expect(form).toMatch(/<textarea[^>]*id="support-message"[^>]*rows="6"/);
+    expect(form).not.toContain('required');
+    expect(form).toContain(`<a href="mailto:${defaultSiteConfig.supportEmail}">${defaultSiteConfig.supportEmail}</a>`);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { faqCategories, faqCategoryIds, faqItems, type FaqItem } from '../../src/content/faq';
+import {
+  DEFAULT_FAQ_CATEGORY,
+  faqSearchParams,
+  filterFaqs,
+  parseFaqQuery,
+} from '../../src/lib/faqFilter';
+
+const items: FaqItem[] = [
+  { category: 'earnings', question: 'How do I redeem Points?', answer: 'Redemption opens soon.' },
+  { category: 'earnings', question: 'What is the referral bonus?', answer: 'Both of you get 2,000 points.' },
+  { category: 'quests', question: 'How long does a quest take?', answer: 'A few minutes.' },
+  { category: 'account', question: 'How do I delete my account?', answer: 'Open Account Settings.' },
+];
+
+const questions = (found: FaqItem[]) => found.map((item) => item.question);
+
+describe('filterFaqs', () => {
+  it('shows only the selected category', () => {
+    expect(questions(filterFaqs(items, { category: 'quests', query: '' }))).toEqual(['How long does a quest take?']);
+  });
+
+  it("shows every category for 'all'", () => {
+    expect(filterFaqs(items, { category: 'all', query: '' })).toEqual(items);
+  });
+
+  it('matches the query ignoring case and surrounding spaces', () => {
+    expect(questions(filterFaqs(items, { category: 'earnings', query: '  POINTS ' }))).toEqual([
+      'How do I redeem Points?',
+      'What is the referral bonus?',
+    ]);
+  });
+
+  it('matches the question or the answer', () => {
+    expect(questions(filterFaqs(items, { category: 'all', query: 'redeem' }))).toEqual(['How do I redeem Points?']);
+    expect(questions(filterFaqs(items, { category: 'all', query: '2,000' }))).toEqual(['What is the referral bonus?']);
+  });
+
+  it('needs both the category and the query to match', () => {
+    expect(filterFaqs(items, { category: 'account', query: 'points' })).toEqual([]);
+  });
+
+  it('returns nothing when nothing matches', () => {
+    expect(filterFaqs(items, { category: 'all', query: 'no such words' })).toEqual([]);
+  });
+});
+
+describe('parseFaqQuery and faqSearchParams', () => {
+  it('defaults to getting-started and an empty query', () => {
+    expect(parseFaqQuery(new URLSearchParams())).toEqual({ category: 'getting-started', query: '' });
+    expect(DEFAULT_FAQ_CATEGORY).toBe('getting-started');
+  });
+
+  it('reads a known category and the query as typed', () => {
+    expect(parseFaqQuery(new URLSearchParams('q=+Points+%26+more&category=earnings'))).toEqual({
+      category: 'earnings',
+      query: ' Points & more',
+    });
+    expect(parseFaqQuery(new URLSearchParams('category=all')).category).toBe('all');
+  });
+
+  it('falls back to the default for unknown categories', () => {
+    for (const category of ['nope', '', 'ALL', 'Earnings', '__proto__']) {
+      expect(parseFaqQuery(new URLSearchParams({ category })).category).toBe('getting-started');
+    }
+  });
+
+  it('leaves defaults out of the URL and round-trips everything else', () => {
+    expect(faqSearchParams({ category: 'getting-started', query: '' }).toString()).toBe('');
+    expect(faqSearchParams({ category: 'getting-started', query: '   ' }).toString()).toBe('');
+    const params = faqSearchParams({ category: 'technical', query: 'wi-fi & data' });
+    expect(parseFaqQuery(new URLSearchParams(params.toString()))).toEqual({ category: 'technical', query: 'wi-fi & data' });
+  });
+});
+
+describe('FAQ content', () => {
+  it('has a name for every category and at least four entries in each', () => {
+    expect(faqCategories.map((category) => category.id)).toEqual([...faqCategoryIds]);
+    for (const id of faqCategoryIds) {
+      expect(faqItems.filter((item) => item.category === id).length, id).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('has no duplicate questions', () => {
+    expect(new Set(faqItems.map((item) => item.question)).size).toBe(faqItems.length);
+  });
+});

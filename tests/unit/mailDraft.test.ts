@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { emptyInquiry, inquiryDraftOptions, inquiryFields, type BusinessInquiry } from '../../src/content/business';
+import {
+  buildBusinessMailDraft,
+  buildMailDraft,
+  buildSupportMailDraft,
+  DEFAULT_SUPPORT_SUBJECT,
+  NOT_PROVIDED,
+} from '../../src/lib/mailDraft';
+import { readMailDraft as readDraft } from '../support/mailDraft';
+
+const HOSTILE = `& # ? % + = " < > ; , é ü ñ 🚀👩🏽‍💻 %20 %zz a+b=c&d`;
+
+const businessOptions = inquiryDraftOptions;
+
+describe('buildMailDraft', () => {
+  it('percent-encodes subject and body so every character survives the round trip', () => {
+    const draft = buildMailDraft('support@scan.example', HOSTILE, [HOSTILE, 'second line']);
+    const { to, subject, body } = readDraft(draft);
+    expect(to).toBe('support@scan.example');
+    expect(subject).toBe(HOSTILE);
+    expect(body).toBe(`${HOSTILE}\r\nsecond line`);
+    // A URL parser that turns `+` into a space would still read the same text: spaces are %20, pluses %2B.
+    expect(new URL(draft).searchParams.get('subject')).toBe(HOSTILE);
+    expect(draft).not.toContain('+');
+    expect(draft).not.toMatch(/[ "<>]/);
+  });
+
+  it('joins lines with CRLF and turns every line break inside a line into CRLF', () => {
+    const { body } = readDraft(buildMailDraft('a@b.example', 'S', ['one\ntwo', 'three\r\nfour', 'five\rsix']));
+    expect(body).toBe('one\r\ntwo\r\nthree\r\nfour\r\nfive\r\nsix');
+    expect(body.split('\r\n')).toHaveLength(6);
+  });
+
+  it('keeps the subject on one line', () => {
+    expect(readDraft(buildMailDraft('a@b.example', 'Hello\r\nBcc: x@y.example', [])).subject).toBe('Hello Bcc: x@y.example');
+  });
+
+  it('encodes characters of the address that would end it, keeping @ readable', () => {
+    const draft = buildMailDraft('help?desk#1@scan.example', 'S', ['B']);
+    expect(draft.startsWith('mailto:help%3Fdesk%231@scan.example?subject=')).toBe(true);
+    expect(readDraft(draft).to).toBe('help?desk#1@scan.example');
+  });
+});
+
+describe('buildSupportMailDraft', () => {
+  it('uses the entered subject, trimmed, and labels name, email and message', () => {
+    const draft = buildSupportMailDraft('support@scan.example', {
+      name: 'Zoë Ñúñez 👩🏽‍💻',
+      email: 'zoe+test@example.com',
+      subject: `  ${HOSTILE}  `,
+      message: `Line one & more\nLine two: 100% <sure>\r\nLine three 🚀`,
+    });
+    const { to, subject, body } = readDraft(draft);
+    expect(to).toBe('support@scan.example');
+    expect(subject).toBe(HOSTILE);
+    expect(body).toBe(
+      [
+        'Name: Zoë Ñúñez 👩🏽‍💻',
+        'Email: zoe+test@example.com',
+        '',
+        'Message:',
+        'Line one & more',
+        'Line two: 100% <sure>',
+        'Line three 🚀',
+      ].join('\r\n'),
+    );
+  });
+
+  it("falls back to 'Contact Form Submission' when the subject is empty or blank", () => {
+    for (const blank of ['', '   ']) {
+      const draft = buildSupportMailDraft('support@scan.example', { name: '', email: '', subject: blank, message: '' });
+      expect(readDraft(draft).subject).toBe(DEFAULT_SUPPORT_SUBJECT);
+      expect(DEFAULT_SUPPORT_SUBJECT).toBe('Contact Form Submission');
+    }
+  });
+
+  it('marks empty fields as not provided (no field is required)', () => {
+    const { body } = readDraft(buildSupportMailDraft('s@x.example', { name: '', email: '', subject: '', message: '' }));
+    expect(body).toBe(`Name: ${NOT_PROVIDED}\r\nEmail: ${NOT_PROVIDED}\r\n\r\nMessage:\r\n${NOT_PROVIDED}`);
+  });
+});
+
+describe('buildBusinessMailDraft', () => {
+  const inquiry: BusinessInquiry = {
+    companyName: 'Café Müller & Søn #1 "Niño" <AI>; 50% +',
+    contactName: 'José Ñandú 👩🏽‍💻',
+    email: 'jose+ai@cafe.example',
+    phone: '+49 (0) 30 1234;ext=5',
+    website: 'https://cafe.example/?a=1&b=2#top',
+    industry: 'media-entertainment',
+    questType: 'audio-transcription',
+    dataVolume: 'medium',
+    timeline: 'urgent',
+    budget: 'enterprise',
+    description: `We need 🚀 transcripts:\n- accents é ü ñ\r\n- symbols & # ? % + = " < > ; ,`,
+  };
+
+  it('names the company and the quest type by its display name in the subject', () => {
+    const { to, subject } = readDraft(buildBusinessMailDraft('business@scan.example', inquiry, businessOptions));
+    expect(to).toBe('business@scan.example');
+    expect(subject).toBe(`Business Inquiry - ${inquiry.companyName} - Audio Transcription & Processing`);
+  });
+
+  it("names the 'other' quest type 'Other'", () => {
+    const { subject } = readDraft(
+      buildBusinessMailDraft('business@scan.example', { ...inquiry, companyName: 'Acme', questType: 'other' }, businessOptions),
+    );
+    expect(subject).toBe('Business Inquiry - Acme - Other');
+  });
+
+  it('lists every field with its label, choices by their labels, multi-line text on CRLF lines', () => {
+    const { body } = readDraft(buildBusinessMailDraft('business@scan.example', inquiry, businessOptions));
+    expect(body).toBe(
+      [
+        `Company Name: ${inquiry.companyName}`,
+        'Contact Name: José Ñandú 👩🏽‍💻',
+        'Email: jose+ai@cafe.example',
+        'Phone: +49 (0) 30 1234;ext=5',
+        'Website: https://cafe.example/?a=1&b=2#top',
+        'Industry: Media & Entertainment',
+        'Quest Type: Audio Transcription & Processing',
+        'Data Volume: Medium (10K - 100K)',
+        'Timeline: Urgent (< 1 week)',
+        'Budget Range: $200K+',
+        'Project Description:',
+        'We need 🚀 transcripts:',
+        '- accents é ü ñ',
+        '- symbols & # ? % + = " < > ; ,',
+      ].join('\r\n'),
+    );
+    expect(inquiryFields.map((field) => field.name).sort()).toEqual(Object.keys(emptyInquiry).sort());
+  });
+
+  it('shows empty optional fields as not provided', () => {
+    const required = {
+      ...emptyInquiry,
+      companyName: 'Acme',
+      contactName: 'Jane',
+      email: 'jane@acme.example',
+      industry: 'technology',
+      questType: 'image-labeling',
+      description: 'Boxes',
+    };
+    const { body } = readDraft(buildBusinessMailDraft('business@scan.example', required, businessOptions));
+    for (const label of ['Phone', 'Website', 'Data Volume', 'Timeline', 'Budget Range']) {
+      expect(body.split('\r\n')).toContain(`${label}: ${NOT_PROVIDED}`);
+    }
+    expect(body.split('\r\n')).toContain('Industry: Technology');
+  });
+});
