@@ -8,14 +8,15 @@ import type { FaultInjection } from './components/FaultInjection';
 import type { SiteConfig } from './content/site';
 import { Document } from './Document';
 import { preloadAllPages } from './pageRegistry';
+import { preloadDeferredSections } from './components/DeferredHydration';
 import { GlobalStyles } from './styles/GlobalStyles';
 import { createEmotionCache } from './styles/emotionCache';
 
 export { findRoute, routes } from './routes';
 export { pageModuleId } from './pageRegistry';
 
-/** Resolves once every page module is loaded, so no server render ever suspends on code. */
-export const ready = preloadAllPages();
+/** Resolves once every page and deferred section is loaded: no server render suspends on code. */
+export const ready = preloadAllPages().then(preloadDeferredSections);
 
 export interface RenderOptions {
   nonce: string;

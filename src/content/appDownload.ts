@@ -1,5 +1,4 @@
 import { Globe, Smartphone, Zap, type LucideIcon } from 'lucide-react';
-import { siApple, siGoogleplay, type SimpleIcon } from 'simple-icons';
 import type { AccentTone } from '../components/marketing/IconTile';
 import type { RoutePath } from '../routes';
 import type { SiteConfig } from './site';
@@ -11,7 +10,8 @@ export interface StoreListing {
   /** The small first line of the badge, as the stores' own badges word it. */
   badgeCaption: string;
   link: keyof Pick<SiteConfig['links'], 'googlePlay' | 'appStore'>;
-  icon: SimpleIcon;
+  /** The store's logo, white on transparent, in public/images/stores/. */
+  logo: string;
   description: string;
 }
 
@@ -21,7 +21,7 @@ export const storeListings: readonly StoreListing[] = [
     store: 'Google Play',
     badgeCaption: 'GET IT ON',
     link: 'googlePlay',
-    icon: siGoogleplay,
+    logo: '/images/stores/google-play.svg',
     description: 'For Android phones and tablets. Install from Google Play and start your first quest in minutes.',
   },
   {
@@ -29,7 +29,7 @@ export const storeListings: readonly StoreListing[] = [
     store: 'App Store',
     badgeCaption: 'Download on the',
     link: 'appStore',
-    icon: siApple,
+    logo: '/images/stores/apple.svg',
     description: 'For iPhone and iPad. Install from the App Store and start your first quest in minutes.',
   },
 ];

@@ -1,12 +1,17 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { homeHero as content } from '../../content/home';
+import { homeHero as content } from '../../content/homeHero';
 import { color, gradient, mq, space, text, weight } from '../../styles/theme';
+import { deferredSection } from '../DeferredHydration';
 import { useCurrentRoute } from '../useCurrentRoute';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
-import { SampleRewardsCard } from './SampleRewardsCard';
 import { StoreBadges } from './StoreBadges';
+
+/** Illustration only: visible at once from the server, hydrated after the first load. */
+const SampleRewardsCard = deferredSection(() =>
+  import('./SampleRewardsCard').then((module) => module.SampleRewardsCard),
+);
 
 const Band = styled.section`
   overflow: hidden;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Coins, ImageIcon } from 'lucide-react';
-import { sampleRewardsCard as content } from '../../content/home';
+import { sampleRewardsCard as content } from '../../content/homeHero';
 import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
 
 const Panel = styled.figure`

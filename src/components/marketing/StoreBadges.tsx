@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { storeListings, type StoreListing } from '../../content/appDownload';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
-import { BrandIcon } from '../ui/BrandIcon';
 import { ExternalLink } from '../ui/ExternalLink';
 
 const Badge = styled(ExternalLink)`
@@ -48,7 +47,7 @@ export function StoreBadge({ listing, className }: { listing: StoreListing; clas
   const { links } = useSiteConfig();
   return (
     <Badge href={links[listing.link]} className={className}>
-      <BrandIcon icon={listing.icon} size={26} />
+      <img src={listing.logo} width={26} height={26} alt="" />
       <Lines>
         <Caption>{listing.badgeCaption} </Caption>
         <Store>{listing.store}</Store>

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { storeListings } from '../../content/appDownload';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
-import { BrandIcon } from '../ui/BrandIcon';
 import { Card } from '../ui/Card';
 import { CardGrid } from './CardGrid';
 import { StoreBadge } from './StoreBadges';
@@ -44,7 +43,7 @@ export function StoreCards() {
         <li key={listing.store}>
           <StoreCard>
             <Logo>
-              <BrandIcon icon={listing.icon} size={28} />
+              <img src={listing.logo} width={28} height={28} alt="" />
             </Logo>
             <h3>{listing.platform}</h3>
             <p>{listing.description}</p>
