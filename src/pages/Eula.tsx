@@ -1,5 +1,6 @@
-import { PageIntro } from '../components/ui/PageIntro';
+import { LegalDocumentPage } from '../components/legal/LegalDocumentPage';
+import { endUserLicenseAgreement } from '../content/legal/eula';
 
 export default function EulaPage() {
-  return <PageIntro />;
+  return <LegalDocumentPage content={endUserLicenseAgreement} />;
 }

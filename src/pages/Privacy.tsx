@@ -1,5 +1,6 @@
-import { PageIntro } from '../components/ui/PageIntro';
+import { LegalDocumentPage } from '../components/legal/LegalDocumentPage';
+import { privacyPolicy } from '../content/legal/privacy';
 
 export default function PrivacyPage() {
-  return <PageIntro />;
+  return <LegalDocumentPage content={privacyPolicy} />;
 }

@@ -1,5 +1,6 @@
-import { PageIntro } from '../components/ui/PageIntro';
+import { LegalDocumentPage } from '../components/legal/LegalDocumentPage';
+import { termsOfService } from '../content/legal/terms';
 
 export default function TermsPage() {
-  return <PageIntro />;
+  return <LegalDocumentPage content={termsOfService} />;
 }

@@ -1,0 +1,131 @@
+import styled from '@emotion/styled';
+import type { LegalBlock, LegalDocument } from '../../content/legal/types';
+import { color, layout, mq, space, text, weight } from '../../styles/theme';
+import { Container } from '../ui/Container';
+import { PageIntro } from '../ui/PageIntro';
+import { LegalText } from './LegalText';
+import { TableOfContents } from './TableOfContents';
+
+/** Dates are stored as ISO days; UTC keeps the server's and the browser's rendering identical. */
+const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/*
+ * Anchored sections land below the sticky header whichever way they are reached: a
+ * table-of-contents link, a shared URL with a hash, or the browser's find. (The document's
+ * scroll-padding adds breathing room on top.)
+ */
+const anchorOffset = layout.headerHeight;
+
+const Updated = styled.p`
+  color: ${color.textMuted};
+  font-size: ${text.sm};
+  font-weight: ${weight.medium};
+`;
+
+const Layout = styled(Container)`
+  display: grid;
+  gap: ${space[10]};
+  padding-block: ${space[10]} ${space[16]};
+  ${mq.lg} {
+    grid-template-columns: 15rem minmax(0, 1fr);
+    align-items: start;
+    gap: ${space[16]};
+    padding-block: ${space[12]} ${space[20]};
+  }
+`;
+
+const Article = styled.article`
+  display: grid;
+  gap: ${space[12]};
+  max-width: 70ch;
+  min-width: 0;
+`;
+
+const Part = styled.section`
+  display: grid;
+  gap: ${space[4]};
+  scroll-margin-top: ${anchorOffset};
+  line-height: 1.75;
+  h2 {
+    font-size: ${text['2xl']};
+    font-weight: ${weight.bold};
+  }
+`;
+
+const Subsection = styled.section`
+  display: grid;
+  gap: ${space[3]};
+  margin-top: ${space[2]};
+  scroll-margin-top: ${anchorOffset};
+  h3 {
+    font-size: ${text.lg};
+    font-weight: ${weight.semibold};
+  }
+`;
+
+const SectionNumber = styled.span`
+  color: ${color.primary};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Bullets = styled.ul`
+  display: grid;
+  gap: ${space[2]};
+  padding-left: ${space[6]};
+  li::marker {
+    color: ${color.primary};
+  }
+`;
+
+function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
+  return blocks.map((block, index) =>
+    block.kind === 'paragraph' ? (
+      <p key={index}>
+        <LegalText text={block.text} />
+      </p>
+    ) : (
+      <Bullets key={index}>
+        {block.items.map((item) => (
+          <li key={item}>
+            <LegalText text={item} />
+          </li>
+        ))}
+      </Bullets>
+    ),
+  );
+}
+
+/**
+ * A whole legal page: the intro with the title and last-updated date, a table of contents
+ * (a sticky sidebar on wide screens, above the text on phones) and the numbered sections.
+ */
+export function LegalDocumentPage({ content }: { content: LegalDocument }) {
+  return (
+    <>
+      <PageIntro lead={<LegalText text={content.summary} />}>
+        <Updated>
+          Last updated: <time dateTime={content.lastUpdated}>{lastUpdatedFormat.format(new Date(content.lastUpdated))}</time>
+        </Updated>
+      </PageIntro>
+      <Layout>
+        <TableOfContents sections={content.sections} />
+        <Article>
+          {content.sections.map((section, index) => (
+            <Part key={section.id} id={section.id}>
+              <h2>
+                <SectionNumber>{`${index + 1}.`}</SectionNumber> {section.title}
+              </h2>
+              <Blocks blocks={section.blocks} />
+              {section.subsections?.map((subsection) => (
+                <Subsection key={subsection.id} id={subsection.id}>
+                  <h3>{subsection.title}</h3>
+                  <Blocks blocks={subsection.blocks} />
+                </Subsection>
+              ))}
+            </Part>
+          ))}
+        </Article>
+      </Layout>
+    </>
+  );
+}

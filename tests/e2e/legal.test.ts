@@ -1,0 +1,69 @@
+import { expect, it } from 'vitest';
+import { endUserLicenseAgreement } from '../../src/content/legal/eula';
+import { privacyPolicy } from '../../src/content/legal/privacy';
+import { termsOfService } from '../../src/content/legal/terms';
+import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+
+/** A section near the end of each document, so reaching it needs a real scroll. */
+const cases = [
+  { path: '/privacy', target: privacyPolicy.sections.at(-3)! },
+  { path: '/terms', target: termsOfService.sections.at(-3)! },
+  { path: '/eula', target: endUserLicenseAgreement.sections.at(-3)! },
+];
+
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+];
+
+describeInBrowser('legal pages: table of contents', () => {
+  const harness = useBrowser();
+
+  for (const viewport of viewports) {
+    it.each(cases)(`at ${viewport.width} px, $path scrolls a chosen section below the sticky header`, async ({ path, target }) => {
+      const { page, errors, cspViolations, close } = await harness.newPage({ viewport });
+      await page.goto(`${harness.url}${path}`);
+      await waitForHydration(page);
+
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      await toc.getByRole('link', { name: target.title, exact: true }).click();
+      await page.waitForURL(`${harness.url}${path}#${target.id}`);
+
+      const heading = page.locator(`section#${target.id} > h2`);
+      await expect
+        .poll(() =>
+          heading.evaluate((element) => {
+            const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+            const { top, bottom } = element.getBoundingClientRect();
+            return top >= headerBottom && bottom <= window.innerHeight && window.scrollY > 0;
+          }),
+        )
+        .toBe(true);
+      expect(await heading.textContent()).toContain(target.title);
+      expect(new URL(page.url()).hash).toBe(`#${target.id}`);
+      expect(errors).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
+      await close();
+    });
+  }
+
+  it('keeps the table of contents beside the text on wide screens and above it on phones', async () => {
+    const wide = await harness.newPage({ viewport: { width: 1280, height: 800 } });
+    await wide.page.goto(`${harness.url}/terms#governing-law-and-disputes`);
+    const wideToc = wide.page.getByRole('navigation', { name: 'On this page' });
+    await expect.poll(() => wideToc.evaluate((nav) => nav.getBoundingClientRect().top)).toBeGreaterThan(0);
+    expect(await wideToc.isVisible()).toBe(true);
+    expect(await wide.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await wide.close();
+
+    const narrow = await harness.newPage({ viewport: { width: 375, height: 740 } });
+    await narrow.page.goto(`${harness.url}/terms`);
+    const [tocBottom, firstSectionTop] = await narrow.page.evaluate(() => [
+      document.querySelector('nav[aria-labelledby="on-this-page"]')!.getBoundingClientRect().bottom,
+      document.querySelector('article section')!.getBoundingClientRect().top,
+    ]);
+    expect(tocBottom).toBeLessThan(firstSectionTop!);
+    expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await narrow.close();
+  });
+});

@@ -1,0 +1,190 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { endUserLicenseAgreement } from '../../src/content/legal/eula';
+import { privacyPolicy } from '../../src/content/legal/privacy';
+import { termsOfService } from '../../src/content/legal/terms';
+import type { LegalDocument } from '../../src/content/legal/types';
+import { testApp } from '../support/server';
+
+const restrictedTerritories = ['North Korea', 'Iran', 'Syria', 'Cuba', 'Crimea'];
+const governingLaw = ['State of Georgia, USA', 'Fulton County'];
+const liabilityCap = ['greater of US $100 or the amounts paid to you', 'in the 12 months before'];
+const utilityNotInvestment = 'utility tokens, not an investment';
+
+const pages: {
+  path: string;
+  title: string;
+  lastUpdated: string;
+  content: LegalDocument;
+  figures: string[];
+}[] = [
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    lastUpdated: 'January 15, 2024',
+    content: privacyPolicy,
+    figures: [
+      'at least 16 years old',
+      '(13 in the US)',
+      'parent or guardian',
+      'inactive for 2 years or more are queued for deletion',
+      'kept for typically 5–7 years',
+      'only with your consent',
+      'Opt-out at any time',
+      'including for training, testing and evaluating artificial-intelligence models',
+      'data protection officer',
+      'Role-based access',
+      'We do not currently verify your email address',
+    ],
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    lastUpdated: 'April 15, 2025',
+    content: termsOfService,
+    figures: [
+      'not intended for children under 13',
+      'users under 18 need the consent of a parent or guardian',
+      '16 (13 in the US)',
+      ...liabilityCap,
+      ...restrictedTerritories,
+      ...governingLaw,
+      utilityNotInvestment,
+      'you each receive 2,000 points',
+      '10% of every point your friend collects',
+      'a further 10% of the points earned by the people your friend refers',
+      'There are no caps',
+      'There is no minimum payout threshold',
+      'only with your consent',
+      'you may opt out at any time',
+      'gift cards and stable-coin swaps, are in development',
+      'inactive for 2 years or more',
+    ],
+  },
+  {
+    path: '/eula',
+    title: 'End User License Agreement',
+    lastUpdated: 'April 15, 2025',
+    content: endUserLicenseAgreement,
+    figures: [
+      'non-exclusive, non-transferable, revocable licence',
+      'Decompile, disassemble or reverse engineer the App',
+      'Some updates are required',
+      'This Agreement lasts until you or we end it',
+      'at least 16 to use it (13 in the US)',
+      'parent or guardian',
+      ...liabilityCap,
+      ...restrictedTerritories,
+      ...governingLaw,
+      utilityNotInvestment,
+    ],
+  },
+];
+
+/** The visible text of an HTML fragment: no styles, tags or React's text separators; entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+function mainOf(html: string): string {
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+}
+
+/** Values of one attribute across every start tag of an HTML fragment, in document order. */
+function attributeValues(html: string, name: string): string[] {
+  return [...html.matchAll(new RegExp(`<[a-z][^>]*\\s${name}="([^"]*)"`, 'g'))].map((match) => match[1]!);
+}
+
+function tableOfContents(html: string): string {
+  const start = html.indexOf('<nav aria-labelledby="on-this-page"');
+  expect(start, 'table of contents').toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('</nav>', start));
+}
+
+let app: Express;
+beforeAll(async () => {
+  app = await testApp();
+});
+
+describe.each(pages)('$path', ({ path, title, lastUpdated, content, figures }) => {
+  let html: string;
+  beforeAll(async () => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    html = res.text;
+  });
+
+  it('shows its title and last-updated date', () => {
+    const main = mainOf(html);
+    expect(main).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(visibleText(main)).toContain(`Last updated: ${lastUpdated}`);
+    expect(main).toContain(`<time dateTime="${content.lastUpdated}">${lastUpdated}</time>`);
+  });
+
+  it('states every legal figure of the spec', () => {
+    const text = visibleText(mainOf(html));
+    for (const figure of figures) expect(text, figure).toContain(figure);
+  });
+
+  it('is a full document of 10 to 16 sections and roughly 1,500 to 3,000 words', () => {
+    expect(content.sections.length).toBeGreaterThanOrEqual(10);
+    expect(content.sections.length).toBeLessThanOrEqual(16);
+    const words = visibleText(mainOf(html)).split(' ').filter(Boolean).length;
+    expect(words).toBeGreaterThan(1400);
+    expect(words).toBeLessThan(3000);
+  });
+
+  it('fills the brand and links the support address instead of showing placeholders', () => {
+    const main = mainOf(html);
+    expect(main).not.toMatch(/\{(brand|supportEmail)\}/);
+    expect(main).toContain('<a href="mailto:support@scan.example">support@scan.example</a>');
+  });
+
+  it('links every table-of-contents entry to an existing section, in order', () => {
+    const targets = attributeValues(tableOfContents(html), 'href');
+    expect(targets).toEqual(content.sections.map((section) => `#${section.id}`));
+    const ids = new Set(attributeValues(html, 'id'));
+    for (const target of targets) expect(ids.has(target.slice(1)), target).toBe(true);
+    for (const section of content.sections) {
+      expect(html).toMatch(new RegExp(`<section id="${section.id}"[^>]*>(<style[^>]*>[^<]*</style>)?<h2`));
+    }
+  });
+
+  it('has unique ids', () => {
+    const ids = attributeValues(html, 'id');
+    expect(ids.length).toBeGreaterThan(content.sections.length);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('never skips a heading level', () => {
+    const levels = [...mainOf(html).matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+  });
+});
+
+describe('legal pages with a configured brand and support address', () => {
+  it('use the site configuration in the text and the contact links', async () => {
+    const configured = await testApp({ env: { BRAND_NAME: 'Quester', SUPPORT_EMAIL: 'help@quester.example' } });
+    for (const { path } of pages) {
+      const main = mainOf((await request(configured).get(path)).text);
+      expect(main, path).toContain('<a href="mailto:help@quester.example">help@quester.example</a>');
+      expect(main, path).not.toContain('support@scan.example');
+      expect(visibleText(main), path).toContain('Quester');
+    }
+  });
+});
