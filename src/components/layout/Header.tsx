@@ -64,6 +64,8 @@ const MenuButton = styled.button`
   cursor: pointer;
   ${collapsed} {
     display: inline-flex;
+    /* The collapsed list takes no room in the bar, so the button must push itself right. */
+    margin-left: auto;
   }
 `;
 

@@ -1,0 +1,109 @@
+import type { Express } from 'express';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { join, resolve } from 'node:path';
+import request from 'supertest';
+import type { Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageModuleId } from '../../src/pageRegistry';
+import { routes } from '../../src/routes';
+import { startTestServer, testApp, type RunningServer } from '../support/server';
+
+const clientDir = resolve(process.env.DIST_DIR ?? 'dist', 'client');
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const ENTRY = 'src/entry-client.tsx';
+
+/** Files of a manifest chunk and of everything it imports statically. */
+function closure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+
+/** The body exactly as sent (supertest would decode it), with the response headers. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolvePromise, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('modulepreload links', () => {
+  let app: Express;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+
+  // The server lists the closure minus the entry and React announces the entry itself, so the
+  // document preloads each chunk of the closure exactly once.
+  it.each(routes.map((route) => [route.path, route.page] as const))('%s preloads exactly its chunks', async (path, page) => {
+    const entryFile = `/${manifest[ENTRY]!.file}`;
+    const expected = [...closure(pageModuleId(page), closure(ENTRY))].sort();
+    const { text } = await request(app).get(path).expect(200);
+    const preloaded = [...text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!).sort();
+    expect(preloaded).toEqual(expected);
+    expect(text).toContain(`<script type="module" src="${entryFile}"`);
+    for (const file of preloaded) {
+      const response = await request(app).get(file).expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    }
+  });
+});
+
+describe('pre-compressed assets', () => {
+  let app: Express;
+  let server: RunningServer;
+  beforeAll(async () => {
+    app = await testApp();
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const compressed = readdirSync(join(clientDir, 'assets'))
+    .filter((file) => file.endsWith('.js') && existsSync(join(clientDir, 'assets', `${file}.br`)))
+    .map((file) => `/assets/${file}`);
+
+  it('has .br and .gz siblings for the built scripts', () => {
+    expect(compressed.length).toBeGreaterThan(0);
+    for (const file of compressed) expect(existsSync(join(clientDir, `${file}.gz`)), file).toBe(true);
+  });
+
+  it.each([
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ])('answers Accept-Encoding: %s with the %s file', async (encoding, suffix) => {
+    for (const file of compressed) {
+      const response = await rawGet(`${server.url}${file}`, encoding);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(response.body.equals(readFileSync(join(clientDir, `${file}${suffix}`)))).toBe(true);
+    }
+  });
+
+  it('prefers Brotli when both are accepted', async () => {
+    const response = await request(app).get(compressed[0]!).set('Accept-Encoding', 'gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const file = compressed[0]!;
+    const response = await rawGet(`${server.url}${file}`, 'identity');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.equals(readFileSync(join(clientDir, file)))).toBe(true);
+  });
+
+  it.each(['br', 'gzip'])('compresses rendered HTML with %s when asked', async (encoding) => {
+    const response = await request(app).get('/').set('Accept-Encoding', encoding).expect(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.text).toContain('<!DOCTYPE html>');
+  });
+});
