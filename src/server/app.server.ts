@@ -49,16 +49,35 @@ const documentMethodsOnly: RequestHandler = (req, res, next) => {
 };
 
 /** Requests for files that do not exist get a plain 404, never a rendered page. */
+const isFileRequest = (path: string) => HASHED_ASSET.test(path) || FILE_LIKE.test(path);
+
 const missingFile: RequestHandler = (req, res, next) => {
-  if (HASHED_ASSET.test(req.path) || FILE_LIKE.test(req.path)) {
+  if (isFileRequest(req.path)) {
     sendPlainPage(res, 404, 'Not found', 'There is no file at this address.');
     return;
   }
   next();
 };
 
+/**
+ * `compression`, engaged only for clients that accept an encoding: the others would get the
+ * same bytes through its wrappers at a cost on every request. Vary is set either way, so a
+ * cache never hands an identity response to a client that asked for compression.
+ */
+function compressWhenAccepted(): RequestHandler {
+  const compress = compression();
+  return (req, res, next) => {
+    if (req.headers['accept-encoding']) {
+      compress(req, res, next);
+      return;
+    }
+    res.vary('Accept-Encoding');
+    next();
+  };
+}
+
 function staticFiles(clientDir: string): RequestHandler {
-  return expressStaticGzip(clientDir, {
+  const serve = expressStaticGzip(clientDir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
@@ -73,6 +92,8 @@ function staticFiles(clientDir: string): RequestHandler {
       },
     },
   });
+  // Document paths name no file: skip the file-system lookup on the hot path.
+  return (req, res, next) => (isFileRequest(req.path) ? serve(req, res, next) : next());
 }
 
 /**
@@ -125,7 +146,7 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.use(originFormOnly);
   app.use(rejectMalformedUrl);
   // Brotli or gzip for rendered HTML; pre-compressed assets pass through untouched.
-  app.use(compression());
+  app.use(compressWhenAccepted());
   // robots.txt and sitemap.xml, generated from the route table and SITE_URL.
   app.use(seoFiles(config.site));
   // Static files: Vite's dev middleware, or the build with its .br/.gz siblings.
