@@ -52,6 +52,8 @@ describeInBrowser('hydration and client-side navigation', () => {
     const menuLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business' });
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     expect(await menuLink.isVisible()).toBe(false);
+    const box = await button.boundingBox();
+    expect(box!.x + box!.width, 'the menu button sits at the right edge of the bar').toBeGreaterThan(375 - 24);
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     expect(await menuLink.isVisible()).toBe(true);

@@ -64,7 +64,8 @@ const MenuButton = styled.button`
   cursor: pointer;
   ${collapsed} {
     display: inline-flex;
-    /* The collapsed list takes no room in the bar, so the button must push itself right. */
+    /* The collapsed list takes no room in the bar: the button goes last and pushes itself right. */
+    order: 1;
     margin-left: auto;
   }
 `;
