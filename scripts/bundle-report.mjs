@@ -49,11 +49,30 @@ function gzipBytes(file) {
 const shared = closure(CLIENT_ENTRY);
 const sharedBytes = [...shared].reduce((sum, file) => sum + gzipBytes(file), 0);
 
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+/**
+ * Chunks a page imports dynamically (its deferred sections, docs/decisions/005): not part of
+ * the first load, fetched once hydration reaches them.
+ */
+function deferredFiles(pageKey, firstLoad) {
+  const deferred = new Set();
+  for (const file of closure(pageKey)) {
+    for (const key of manifest[keyOfFile.get(file)]?.dynamicImports ?? []) {
+      if (key === pageKey || key.startsWith('src/pages/')) continue;
+      for (const loaded of closure(key)) if (!firstLoad.has(loaded)) deferred.add(loaded);
+    }
+  }
+  return deferred;
+}
+
 const rows = routes.map((route) => {
   const files = closure(pageModuleId(route.page), new Set(shared));
   const pageFiles = [...files].filter((file) => !shared.has(file));
   const totalBytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+  const deferredBytes = [...deferredFiles(pageModuleId(route.page), files)].reduce((sum, file) => sum + gzipBytes(file), 0);
   return {
+    deferredBytes,
     path: route.path,
     page: route.page,
     files: [...files].sort(),
@@ -76,7 +95,13 @@ if (process.argv.includes('--json')) {
     Object.fromEntries(
       rows.map((row) => [
         row.path,
-        { page: row.page, shared: kb(row.sharedBytes), page_only: kb(row.pageBytes), total: kb(row.totalBytes) },
+        {
+          page: row.page,
+          shared: kb(row.sharedBytes),
+          page_only: kb(row.pageBytes),
+          total: kb(row.totalBytes),
+          after_hydration_starts: row.deferredBytes ? kb(row.deferredBytes) : '',
+        },
       ]),
     ),
   );
