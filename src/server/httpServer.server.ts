@@ -89,17 +89,22 @@ export interface RunOptions {
 }
 
 async function startWorker(config: ServerConfig, logger: Logger, options: RunOptions) {
+  let app: RequestListener | undefined;
+  const server = createHttpServer((req, res) => app?.(req, res), config.timeouts);
+  // In development Vite's HMR websocket shares this server (and port) rather than opening its own.
   const vite =
     config.nodeEnv === 'development'
-      ? await (await import('vite')).createServer({ server: { middlewareMode: true }, appType: 'custom' })
+      ? await (await import('vite')).createServer({
+          server: { middlewareMode: true, hmr: { server } },
+          appType: 'custom',
+        })
       : undefined;
-  const app = await createApp({
+  app = await createApp({
     config,
     logger,
     ...(vite ? { vite } : {}),
     ...(options.faultInjection ? { faultInjection: options.faultInjection } : {}),
   });
-  const server = createHttpServer(app, config.timeouts);
 
   onShutdownSignal((signal) => {
     logger.info({ signal }, 'draining');

@@ -1,0 +1,46 @@
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { VISITOR_USER_AGENT, describeInBrowser } from '../support/browser';
+import { startChildServer, type ChildServer } from '../support/childServer';
+
+/** `npm run dev`: server.ts under tsx with NODE_ENV=development, Vite in middleware mode. */
+const DEV_SERVER = ['node', ['--import', 'tsx', 'server.ts']] as const;
+
+describeInBrowser('development server (npm run dev)', () => {
+  let server: ChildServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startChildServer(DEV_SERVER, { NODE_ENV: 'development' });
+    browser = await chromium.launch({ executablePath: chromiumPath()!, args: CHROMIUM_ARGS });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.kill();
+  });
+
+  it('renders through Vite, hydrates, connects HMR and navigates client-side', async () => {
+    const html = await (await fetch(`${server.url}/business`)).text();
+    expect(html).toContain('<script type="module" src="/@vite/client"');
+    expect(html).toContain('<script type="module" src="/src/entry-client.tsx"');
+    expect(html).toContain('Scale Your Business with Community Data');
+
+    const page = await browser.newPage({ userAgent: VISITOR_USER_AGENT });
+    const errors: string[] = [];
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      messages.push(message.text());
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/business`);
+    await expect.poll(() => messages.some((text) => text.includes('[vite] connected')), { timeout: 30_000 }).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
+    await page.waitForURL(`${server.url}/community`);
+    await page.getByRole('heading', { level: 1, name: 'Connect & Get Help' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+});
