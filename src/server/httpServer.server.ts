@@ -89,8 +89,8 @@ export interface RunOptions {
 }
 
 async function startWorker(config: ServerConfig, logger: Logger, options: RunOptions) {
-  let app: RequestListener | undefined;
-  const server = createHttpServer((req, res) => app?.(req, res), config.timeouts);
+  // Requests reach `app` only after listen() below, once it exists.
+  const server = createHttpServer((req, res) => app(req, res), config.timeouts);
   // In development Vite's HMR websocket shares this server (and port) rather than opening its own.
   const vite =
     config.nodeEnv === 'development'
@@ -99,7 +99,7 @@ async function startWorker(config: ServerConfig, logger: Logger, options: RunOpt
           appType: 'custom',
         })
       : undefined;
-  app = await createApp({
+  const app: RequestListener = await createApp({
     config,
     logger,
     ...(vite ? { vite } : {}),
