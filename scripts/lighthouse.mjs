@@ -63,6 +63,8 @@ const { routes: table } = await import(pathToFileURL(join(distDir, 'server', 'en
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const routes = only.length > 0 ? table.filter((route) => only.includes(route.path)) : table;
 const { url, server } = await startServer(await freePort());
+// Measure the steady state a visitor meets: each route has been served once before.
+for (const route of routes) await fetch(`${url}${route.path}`).then((response) => response.arrayBuffer());
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
 
 const rows = {};

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { FaultInjection } from '../components/FaultInjection';
 import type { SiteConfig } from '../content/site';
 import type { AssetPlan } from './assets.server';
+import { hoistEmotionStyles } from './hoistStyles.server';
 
 /** The server entry's exports that the handler needs (src/entry-server.tsx). */
 export type ServerEntry = typeof import('../entry-server');
@@ -205,7 +206,8 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
     });
     sink.once('finish', () => {
       if (reuseKey && sink.captured && firstError === undefined) {
-        finished.set(reuseKey, splitAround(Buffer.concat(sink.captured), Buffer.from(nonce)));
+        const html = hoistEmotionStyles(Buffer.concat(sink.captured).toString('utf8'));
+        finished.set(reuseKey, splitAround(Buffer.from(html), Buffer.from(nonce)));
       }
     });
   };

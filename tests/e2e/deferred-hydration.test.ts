@@ -57,3 +57,26 @@ describeInBrowser('sections hydrated after the first load', () => {
     await close();
   });
 });
+
+describeInBrowser('a reused render', () => {
+  const harness = useBrowser();
+
+  it('carries every style in <head> and hydrates without errors or CSP violations', async () => {
+    for (const path of ['/business', '/dashboard']) {
+      await fetch(`${harness.url}${path}`).then((response) => response.text());
+      const html = await (await fetch(`${harness.url}${path}`)).text();
+      const headEnd = html.indexOf('</head>');
+      expect(html.slice(headEnd)).not.toContain('<style');
+      expect(html.slice(0, headEnd).match(/<style data-emotion/g)!.length).toBeGreaterThan(10);
+
+      const { page, errors, cspViolations, close } = await harness.newPage({ viewport: { width: 375, height: 800 } });
+      await page.goto(`${harness.url}${path}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
+      expect(errors).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
+      await close();
+    }
+  });
+});
