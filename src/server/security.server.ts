@@ -24,12 +24,6 @@ export function nextNonce(): string {
   return nonce;
 }
 
-/** A fresh nonce for every response; React, Emotion and the CSP header all use it. */
-export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = nextNonce();
-  next();
-};
-
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) =>
   `'nonce-${(res as LocalsResponse).locals.cspNonce}'`;
 
@@ -46,13 +40,16 @@ const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
+/** Stands in for the nonce while helmet computes the headers once. */
+const NONCE_SLOT = 'NONCE-SLOT-7f3a9c';
+
 /**
  * helmet with a nonce-based Content-Security-Policy. Scripts and styles run only with the
  * response's nonce ('strict-dynamic' lets the trusted entry load its own chunks). In
  * development Vite's HMR client needs inline styles and a websocket, and only there.
  */
-export function securityHeaders({ development }: { development: boolean }): RequestHandler[] {
-  const csp = helmet({
+function helmetFor(development: boolean) {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -75,9 +72,36 @@ export function securityHeaders({ development }: { development: boolean }): Requ
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const permissions: RequestHandler = (_req, res, next) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+}
+
+/**
+ * The headers helmet sets, computed once with a placeholder nonce: every response then gets
+ * the same values with its own nonce put in, without rebuilding the policy each time.
+ */
+function helmetHeaders(development: boolean): Array<[name: string, parts: string[]]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    locals: { cspNonce: NONCE_SLOT },
+    setHeader: (name: string, value: string) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+    getHeader: (name: string) => headers.get(name),
+  };
+  let done = false;
+  helmetFor(development)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+  return [...headers].map(([name, value]) => [name, value.split(NONCE_SLOT)]);
+}
+
+/** A fresh nonce and helmet's security headers on every response, assets and errors included. */
+export function securityHeaders({ development }: { development: boolean }): RequestHandler {
+  const headers = helmetHeaders(development);
+  return (_req, res, next) => {
+    const nonce = nextNonce();
+    res.locals.cspNonce = nonce;
+    for (const [name, parts] of headers) res.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonce));
     next();
   };
-  return [assignNonce, csp, permissions];
 }
