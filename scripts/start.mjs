@@ -1,8 +1,10 @@
-// `npm start`: serve the production build, building it first when dist/ is missing.
+// `npm start`: serve the production build, building it first when it is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const serverBundle = new URL('../dist/server/server.js', import.meta.url);
+const serverBundle = resolve(process.env.DIST_DIR ?? 'dist', 'server', 'server.js');
 
 if (!existsSync(serverBundle)) {
   console.log('No production build found: running npm run build first.');
@@ -11,4 +13,4 @@ if (!existsSync(serverBundle)) {
 }
 
 process.env.NODE_ENV ??= 'production';
-await import(serverBundle.href);
+await import(pathToFileURL(serverBundle).href);
