@@ -5,6 +5,7 @@ import { formatUsdWhole } from '../../lib/format';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
 import { Panel } from '../account/Panel';
 import { Pill } from '../account/Pill';
+import { iconHolder } from '../ui/iconHolder';
 
 const Head = styled.div`
   display: flex;
@@ -21,12 +22,7 @@ const Head = styled.div`
 `;
 
 const Medal = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
+  ${iconHolder('3rem')}
   border-radius: ${radius.pill};
   background: ${color.warningSoft};
   color: ${color.warning};

@@ -3,6 +3,7 @@ import { CircleCheck, Crown, DollarSign, Timer, type LucideIcon } from 'lucide-r
 import { dashboardCopy, dashboardStats } from '../../content/demoUser';
 import { formatUsd } from '../../lib/format';
 import { color, mq, radius, shadow, space, text, weight } from '../../styles/theme';
+import { iconHolder } from '../ui/iconHolder';
 
 const Grid = styled.dl`
   display: grid;
@@ -41,12 +42,7 @@ const Stat = styled.div`
 `;
 
 const Icon = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
+  ${iconHolder('2.25rem')}
   border-radius: ${radius.md};
   background: ${color.primarySoft};
   color: ${color.primary};

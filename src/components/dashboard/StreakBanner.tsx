@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Flame } from 'lucide-react';
 import { dashboardCopy } from '../../content/demoUser';
 import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
+import { iconHolder } from '../ui/iconHolder';
 
 const Banner = styled.section`
   display: flex;
@@ -19,12 +20,7 @@ const Banner = styled.section`
 `;
 
 const IconBubble = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
+  ${iconHolder('3rem')}
   border-radius: ${radius.pill};
   background: ${color.onPrimary};
   color: ${color.warning};

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { LucideIcon } from 'lucide-react';
 import { color, radius } from '../../styles/theme';
+import { iconHolder } from '../ui/iconHolder';
 
 /** The accent colours a marketing card may use for its icon and edge. */
 export type AccentTone = 'primary' | 'accent' | 'success' | 'warning' | 'danger';
@@ -18,12 +19,7 @@ export const accentGradient = (tone: AccentTone) =>
   `linear-gradient(90deg, ${accentColors[tone].strong} 0%, ${accentColors[tone].soft} 100%)`;
 
 const Tile = styled.span<{ tone: AccentTone; large: boolean }>`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${({ large }) => (large ? '3.5rem' : '3rem')};
-  height: ${({ large }) => (large ? '3.5rem' : '3rem')};
+  ${({ large }) => iconHolder(large ? '3.5rem' : '3rem')}
   border-radius: ${radius.md};
   background: linear-gradient(135deg, ${({ tone }) => accentColors[tone].soft} 0%, ${color.bg} 160%);
   color: ${({ tone }) => accentColors[tone].strong};

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Coins, ImageIcon } from 'lucide-react';
 import { sampleRewardsCard as content } from '../../content/homeHero';
 import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
+import { iconHolder } from '../ui/iconHolder';
 
 const Panel = styled.figure`
   display: grid;
@@ -43,12 +44,7 @@ const Quest = styled.div`
 `;
 
 const QuestIcon = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  ${iconHolder('2.75rem')}
   border-radius: ${radius.md};
   background: ${gradient.brand};
   color: ${color.onPrimary};
