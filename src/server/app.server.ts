@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pino, type DestinationStream, type Logger } from 'pino';
@@ -10,10 +11,11 @@ import type { ViteDevServer } from 'vite';
 import type { FaultInjection } from '../components/FaultInjection';
 import { developmentAssets, productionAssets } from './assets.server';
 import type { ServerConfig } from './config.server';
-import { createDocumentHandler, type RenderCounter, type ServerEntry } from './document.server';
+import { createDocumentHandler, DOCUMENT_HEADERS, type RenderCounter, type ServerEntry } from './document.server';
+import { answerFromFinishedRenders, FinishedRenders } from './finishedRenders.server';
 import { sendPlainPage } from './plainPage.server';
 import { originFormOnly, rejectMalformedUrl } from './requestTarget.server';
-import { securityHeaders } from './security.server';
+import { nextNonce, securityHeaderList, securityHeaders } from './security.server';
 import { seoFiles } from './seo.server';
 
 export interface AppOptions {
@@ -96,17 +98,28 @@ function staticFiles(clientDir: string): RequestHandler {
   return (req, res, next) => (isFileRequest(req.path) ? serve(req, res, next) : next());
 }
 
+/** The site's request listener: kept renders answered directly, everything else through Express. */
+export interface SiteApp {
+  (req: IncomingMessage, res: ServerResponse): void;
+  /** Renders currently running (tests read it to prove aborted renders are released). */
+  readonly renders: RenderCounter;
+  readonly express: Express;
+}
+
 /**
- * Builds the Express app. Middleware is listed in the order a request meets it; see the
- * architecture notes in the README. Exported so tests can drive it without listening.
+ * Builds the site's request listener. Middleware is listed in the order a request meets it;
+ * see the architecture notes in the README. Exported so tests can drive it without listening.
  */
-export async function createApp(options: AppOptions): Promise<Express> {
+export async function createApp(options: AppOptions): Promise<SiteApp> {
   const { config, vite } = options;
   const distDir = resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist');
   const clientDir = join(distDir, 'client');
   const development = Boolean(vite);
   const logger = options.logger ?? pino({ level: config.logLevel }, options.logDestination);
   const renders: RenderCounter = { inFlight: 0 };
+  // Finished renders are reused in production only; test-only faults must render every time.
+  const reuseRenders = !vite && !options.faultInjection;
+  const finished = new FinishedRenders();
 
   const loadEntry: () => Promise<ServerEntry> = vite
     ? () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>
@@ -120,13 +133,11 @@ export async function createApp(options: AppOptions): Promise<Express> {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
-  app.locals.renders = renders;
 
   // Access log: one JSON line per request with its id, method, path (never the query, which
   // holds what visitors typed), status and duration. Not mounted at all when the level hides it.
-  if (logger.isLevelEnabled('info')) {
-    app.use(
-      pinoHttp({
+  const accessLog = logger.isLevelEnabled('info')
+    ? pinoHttp({
         logger,
         genReqId: () => randomUUID(),
         serializers: {
@@ -137,9 +148,9 @@ export async function createApp(options: AppOptions): Promise<Express> {
           }),
           res: (res: { statusCode: number }) => ({ status: res.statusCode }),
         },
-      }),
-    );
-  }
+      })
+    : undefined;
+  if (accessLog) app.use(accessLog);
   // Security headers with a fresh nonce on every response, assets and error pages included.
   app.use(securityHeaders({ development }));
   // Only the path and query of a target are read; bad encodings are answered before anything decodes them.
@@ -161,9 +172,10 @@ export async function createApp(options: AppOptions): Promise<Express> {
       logger,
       renderTimeoutMs: config.timeouts.renderMs,
       exposeErrors: config.nodeEnv !== 'production',
-      reuseRenders: !vite,
+      reuseRenders,
       faultInjection: options.faultInjection,
       renders,
+      finished,
     }),
   );
 
@@ -180,5 +192,17 @@ export async function createApp(options: AppOptions): Promise<Express> {
   };
   app.use(handleError);
 
-  return app;
+  // What the chain above answers for a kept render, written without the chain (see
+  // finishedRenders.server.ts); a test compares the two answers header by header.
+  const securityHeadersFor = securityHeaderList({ development });
+  const answerKept = answerFromFinishedRenders({
+    renders: finished,
+    headersFor: (nonce) => [...securityHeadersFor(nonce), 'Vary', 'Accept-Encoding', ...Object.entries(DOCUMENT_HEADERS).flat()],
+    nextNonce,
+    log: accessLog && ((req, res) => accessLog(req, res)),
+  });
+  const site = (req: IncomingMessage, res: ServerResponse) => {
+    if (!reuseRenders || !answerKept(req, res)) app(req, res);
+  };
+  return Object.assign(site, { renders, express: app });
 }

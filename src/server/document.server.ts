@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { FaultInjection } from '../components/FaultInjection';
 import type { SiteConfig } from '../content/site';
 import type { AssetPlan } from './assets.server';
+import { FinishedRenders } from './finishedRenders.server';
 import { hoistEmotionStyles } from './hoistStyles.server';
 
 /** The server entry's exports that the handler needs (src/entry-server.tsx). */
@@ -23,7 +24,15 @@ export interface DocumentHandlerOptions {
   faultInjection?: FaultInjection | undefined;
   /** Counts renders in flight when given. */
   renders?: RenderCounter | undefined;
+  /** Where finished renders are kept when `reuseRenders` is on (shared with the fast path). */
+  finished?: FinishedRenders | undefined;
 }
+
+/** The headers of every document response besides the security headers and Vary. */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-cache',
+};
 
 /**
  * Forwards React's output to the response, honours back-pressure, passes React's flush calls
@@ -53,31 +62,6 @@ class ResponseSink extends Writable {
   }
 }
 
-/** The bytes of a finished render between the occurrences of its nonce. */
-function splitAround(document: Buffer, nonce: Buffer): Buffer[] {
-  const parts: Buffer[] = [];
-  let from = 0;
-  for (let at = document.indexOf(nonce); at !== -1; at = document.indexOf(nonce, from)) {
-    parts.push(document.subarray(from, at));
-    from = at + nonce.length;
-  }
-  parts.push(document.subarray(from));
-  return parts;
-}
-
-/**
- * Sends a reused render with a new nonce, in one write with a Content-Length (not chunked):
- * per-chunk writes through compression's wrapper cost more than one copy of the page.
- */
-function sendAround(res: Response, parts: readonly Buffer[], nonce: Buffer): void {
-  const chunks: Buffer[] = [];
-  for (const part of parts) chunks.push(part, nonce);
-  chunks.pop();
-  const body = Buffer.concat(chunks);
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
-}
-
 /** What a visitor reads when a page fails in production: nothing about the code behind it. */
 export const PUBLIC_ERROR_MESSAGE = 'This page could not be shown. Please try again in a moment.';
 
@@ -99,7 +83,7 @@ export interface RenderCounter {
  */
 export function createDocumentHandler(options: DocumentHandlerOptions): RequestHandler {
   const { assets, site, logger, renders } = options;
-  const finished = new Map<string, Buffer[]>();
+  const finished = options.finished ?? new FinishedRenders();
 
   return async function handleDocument(req: Request, res: Response, next: NextFunction) {
     let entry: ServerEntry;
@@ -118,11 +102,14 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
       options.reuseRenders && !options.faultInjection && route?.path === url ? route.path : undefined;
 
     res.status(route ? 200 : 404);
-    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.set(DOCUMENT_HEADERS);
 
-    const parts = reuseKey ? finished.get(reuseKey) : undefined;
-    if (parts) {
-      sendAround(res, parts, Buffer.from(nonce));
+    // A kept render goes out in one write with a Content-Length (not chunked): per-chunk
+    // writes through compression's wrapper cost more than one copy of the page.
+    const kept = reuseKey ? finished.documentFor(reuseKey, nonce) : undefined;
+    if (kept) {
+      res.setHeader('Content-Length', kept.length);
+      res.end(kept);
       return;
     }
     if (req.method === 'HEAD' && reuseKey === undefined) {
@@ -207,7 +194,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
     sink.once('finish', () => {
       if (reuseKey && sink.captured && firstError === undefined) {
         const html = hoistEmotionStyles(Buffer.concat(sink.captured).toString('utf8'));
-        finished.set(reuseKey, splitAround(Buffer.from(html), Buffer.from(nonce)));
+        finished.keep(reuseKey, Buffer.from(html), nonce);
       }
     });
   };

@@ -95,13 +95,27 @@ function helmetHeaders(development: boolean): Array<[name: string, parts: string
   return [...headers].map(([name, value]) => [name, value.split(NONCE_SLOT)]);
 }
 
+/**
+ * helmet's headers for a given nonce, as a flat name, value, name, value… list (the shape
+ * `writeHead` takes): the fast path for kept renders writes them without Express.
+ */
+export function securityHeaderList({ development }: { development: boolean }): (nonce: string) => string[] {
+  const headers = helmetHeaders(development);
+  return (nonce) => {
+    const list: string[] = [];
+    for (const [name, parts] of headers) list.push(name, parts.length === 1 ? parts[0]! : parts.join(nonce));
+    return list;
+  };
+}
+
 /** A fresh nonce and helmet's security headers on every response, assets and errors included. */
 export function securityHeaders({ development }: { development: boolean }): RequestHandler {
-  const headers = helmetHeaders(development);
+  const headersFor = securityHeaderList({ development });
   return (_req, res, next) => {
     const nonce = nextNonce();
     res.locals.cspNonce = nonce;
-    for (const [name, parts] of headers) res.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonce));
+    const list = headersFor(nonce);
+    for (let i = 0; i < list.length; i += 2) res.setHeader(list[i]!, list[i + 1]!);
     next();
   };
 }

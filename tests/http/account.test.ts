@@ -1,12 +1,12 @@
 import request from 'supertest';
-import type { Express } from 'express';
+import type { SiteApp } from '../../src/server/app.server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpCopy } from '../../src/content/account';
 import { badges, dashboardCopy, demoProfile, profileCopy } from '../../src/content/demoUser';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
 
-let app: Express;
+let app: SiteApp;
 beforeAll(async () => {
   app = await testApp();
 });

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { SiteApp } from '../../src/server/app.server';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -34,7 +34,7 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
 }
 
 describe('modulepreload links', () => {
-  let app: Express;
+  let app: SiteApp;
   beforeAll(async () => {
     app = await testApp();
   });
@@ -56,7 +56,7 @@ describe('modulepreload links', () => {
 });
 
 describe('pre-compressed assets', () => {
-  let app: Express;
+  let app: SiteApp;
   let server: RunningServer;
   beforeAll(async () => {
     app = await testApp();

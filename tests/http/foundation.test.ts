@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { SiteApp } from '../../src/server/app.server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_HEADING } from '../../src/components/ErrorFallback';
 import { INJECTED_FAULT_MESSAGE } from '../../src/components/FaultInjection';
@@ -8,7 +8,7 @@ import { routes } from '../../src/routes';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
 
-let app: Express;
+let app: SiteApp;
 beforeAll(async () => {
   app = await testApp();
 });

@@ -1,10 +1,10 @@
 import request from 'supertest';
-import type { Express } from 'express';
+import type { SiteApp } from '../../src/server/app.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet, rawRequest, type RawResponse } from '../support/rawHttp';
 import { startTestServer, testApp, type RunningServer } from '../support/server';
 
-let app: Express;
+let app: SiteApp;
 let server: RunningServer;
 beforeAll(async () => {
   app = await testApp();

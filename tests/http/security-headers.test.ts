@@ -1,4 +1,5 @@
-import express, { type Express } from 'express';
+import express from 'express';
+import type { SiteApp } from '../../src/server/app.server';
 import request from 'supertest';
 import { hoistEmotionStyles } from '../../src/server/hoistStyles.server';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,7 @@ const EXPECTED_PRODUCTION_CSP: Record<string, string[]> = {
   'form-action': ["'self'"],
 };
 
-let app: Express;
+let app: SiteApp;
 beforeAll(async () => {
   app = await testApp();
 });
@@ -172,8 +173,8 @@ describe('absolute URLs and proxies', () => {
   });
 
   it('keeps trust proxy off unless TRUST_PROXY is set', async () => {
-    expect(app.get('trust proxy')).toBe(false);
-    expect((await testApp({ env: { TRUST_PROXY: '1' } })).get('trust proxy')).toBe(1);
+    expect(app.express.get('trust proxy')).toBe(false);
+    expect((await testApp({ env: { TRUST_PROXY: '1' } })).express.get('trust proxy')).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
     expect(loadConfig({}).trustProxy).toBe(false);
   });

@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import type { Express } from 'express';
 import { pino } from 'pino';
 import type { FaultInjection } from '../../src/components/FaultInjection';
-import { createApp } from '../../src/server/app.server';
+import { createApp, type SiteApp } from '../../src/server/app.server';
 import { loadConfig, type ServerConfig } from '../../src/server/config.server';
 
 export type Env = Record<string, string | undefined>;
@@ -13,7 +12,7 @@ export function testConfig(env: Env = {}): ServerConfig {
   return loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env });
 }
 
-export function testApp(options: { env?: Env; faultInjection?: FaultInjection } = {}): Promise<Express> {
+export function testApp(options: { env?: Env; faultInjection?: FaultInjection } = {}): Promise<SiteApp> {
   return createApp({
     config: testConfig(options.env),
     logger: pino({ level: 'silent' }),
