@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -16,13 +17,18 @@ const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce 
 const cache = createEmotionCache(nonce);
 
 // Load the current page's chunk first so hydration renders exactly what the server sent.
+// Hydration runs as a transition: React then works in slices of a few milliseconds and yields
+// between them, so a tap or a scroll on the server-rendered page is never held up behind one
+// long task (a discrete event on a part not hydrated yet makes React hydrate that part first).
 void preloadPage(findRoute(window.location.pathname)?.page ?? 'NotFound').then(() => {
-  hydrateRoot(
-    document,
-    <Document cache={cache} config={boot.config}>
-      <BrowserRouter>
-        <App fault={boot.fault} />
-      </BrowserRouter>
-    </Document>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document cache={cache} config={boot.config}>
+        <BrowserRouter>
+          <App fault={boot.fault} />
+        </BrowserRouter>
+      </Document>,
+    );
+  });
 });

@@ -32,8 +32,19 @@ export interface RenderOptions {
   onError: (error: unknown) => void;
 }
 
+/**
+ * React writes every option of preloadModule onto the link (its types only list some), so the
+ * priority hint reaches the browser as `fetchpriority`. It is low because nothing on the page
+ * waits for these chunks to paint: the server's HTML is complete, and they only hydrate it.
+ * The bootstrap module React announces itself already carries the same low priority.
+ */
+type ModulePreloadOptions = NonNullable<Parameters<typeof preloadModule>[1]> & { fetchPriority: 'low' };
+
 function ModulePreloads({ hrefs, nonce }: { hrefs: readonly string[]; nonce: string }) {
-  for (const href of hrefs) preloadModule(href, { as: 'script', nonce });
+  for (const href of hrefs) {
+    const options: ModulePreloadOptions = { as: 'script', nonce, fetchPriority: 'low' };
+    preloadModule(href, options);
+  }
   return null;
 }
 

@@ -47,6 +47,9 @@ describe('modulepreload links', () => {
     const { text } = await request(app).get(path).expect(200);
     const preloaded = [...text.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!).sort();
     expect(preloaded).toEqual(expected);
+    // Paint never waits for hydration code: every chunk is fetched at once, at low priority.
+    const links = [...text.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    for (const link of links) expect(link, link).toMatch(/ fetchPriority="low"/);
     expect(text).toContain(`<script type="module" src="${entryFile}"`);
     for (const file of preloaded) {
       const response = await request(app).get(file).expect(200);
