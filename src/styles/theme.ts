@@ -92,13 +92,5 @@ export const mq = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
-/**
- * For bands that usually start below the first screen (page sections, the footer): the browser
- * skips their layout and paint until they come near the viewport and then keeps the size it
- * measured (`auto`), so the first paint lays out one screen rather than the whole page. The
- * content stays in the document and the accessibility tree; find-in-page and anchors reach it.
- */
-export const belowTheFold = 'content-visibility: auto; contain-intrinsic-size: auto 40rem';
-
 export const theme = { color, gradient, font, text, weight, space, radius, shadow, layout, breakpoint, mq };
 export type Theme = typeof theme;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { BookOpen, MessagesSquare } from 'lucide-react';
 import { footerColumns, footerCopy, footerLegal, footerSocial } from '../../content/navigation';
-import { belowTheFold, color, mq, radius, space, text, weight } from '../../styles/theme';
+import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { Container } from '../ui/Container';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
@@ -14,7 +14,6 @@ const socialIcons = { community: MessagesSquare, docs: BookOpen } as const;
 
 const Wrapper = styled.footer`
   margin-top: auto;
-  ${belowTheFold};
   background: ${color.ink};
   color: ${color.onInkMuted};
   font-size: ${text.sm};

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { belowTheFold, color, mq, space, text, weight } from '../../styles/theme';
+import { color, mq, space, text, weight } from '../../styles/theme';
 import { Container } from './Container';
 
 type Tone = 'plain' | 'tinted' | 'ink';
@@ -9,7 +9,6 @@ const backgrounds: Record<Tone, string> = { plain: color.bg, tinted: color.surfa
 
 const Band = styled.section<{ tone: Tone }>`
   padding-block: ${space[16]};
-  ${belowTheFold};
   background: ${({ tone }) => backgrounds[tone]};
   color: ${({ tone }) => (tone === 'ink' ? color.onInk : color.text)};
   ${mq.md} {
