@@ -89,8 +89,11 @@ try {
     const performanceOf = (lhr) => lhr.categories.performance?.score ?? 0;
     const byPerformance = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
     const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
-    const { categories, audits, runtimeError, runWarnings } = median;
-    if (runtimeError) failures.push(`${route.path}  runtime error ${runtimeError.code}: ${runtimeError.message}`);
+    const { categories, audits, runWarnings } = median;
+    // A run that failed scores 0 and counts as such; say why, whichever run it was.
+    runs.forEach(({ runtimeError }, index) => {
+      if (runtimeError) failures.push(`${route.path}  run ${index + 1}: runtime error ${runtimeError.code}: ${runtimeError.message}`);
+    });
     for (const warning of runWarnings) failures.push(`${route.path}  warning: ${warning}`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id) => audits[id]?.displayValue ?? 'n/a';
