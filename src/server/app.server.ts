@@ -195,9 +195,10 @@ export async function createApp(options: AppOptions): Promise<SiteApp> {
   // What the chain above answers for a kept render, written without the chain (see
   // finishedRenders.server.ts); a test compares the two answers header by header.
   const securityHeadersFor = securityHeaderList({ development });
+  const documentHeaders = ['Vary', 'Accept-Encoding', ...Object.entries(DOCUMENT_HEADERS).flat()];
   const answerKept = answerFromFinishedRenders({
     renders: finished,
-    headersFor: (nonce) => [...securityHeadersFor(nonce), 'Vary', 'Accept-Encoding', ...Object.entries(DOCUMENT_HEADERS).flat()],
+    headersFor: (nonce) => [...securityHeadersFor(nonce), ...documentHeaders],
     nextNonce,
     log: accessLog && ((req, res) => accessLog(req, res)),
   });

@@ -19,7 +19,7 @@ export interface DocumentHandlerOptions {
   renderTimeoutMs: number;
   /** Show error stacks to the visitor (never in production). */
   exposeErrors: boolean;
-  /** Reuse a route's finished render for later requests (production). */
+  /** Reuse a route's finished render for later requests (production, never with fault injection). */
   reuseRenders: boolean;
   faultInjection?: FaultInjection | undefined;
   /** Counts renders in flight when given. */
@@ -99,7 +99,7 @@ export function createDocumentHandler(options: DocumentHandlerOptions): RequestH
     const url = req.url;
     const route = entry.findRoute(req.path);
     const reuseKey =
-      options.reuseRenders && !options.faultInjection && route?.path === url ? route.path : undefined;
+      options.reuseRenders && route?.path === url ? route.path : undefined;
 
     res.status(route ? 200 : 404);
     res.set(DOCUMENT_HEADERS);
