@@ -15,13 +15,17 @@ declare global {
   }
 }
 
-/** An inline script body that defines the boot data; safe inside <script> whatever the values. */
-export function bootScript(data: BootData): string {
-  const json = JSON.stringify(data)
+/** JSON that is also safe to place inside an inline <script>, whatever the values. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `window.${BOOT_GLOBAL}=${json}`;
+}
+
+/** An inline script statement that defines the boot data. */
+export function bootScript(data: BootData): string {
+  return `window.${BOOT_GLOBAL}=${scriptSafeJson(data)}`;
 }

@@ -1,4 +1,3 @@
-import { preloadModule } from 'react-dom';
 import { renderToPipeableStream, renderToStaticMarkup, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
@@ -9,6 +8,7 @@ import type { SiteConfig } from './content/site';
 import { Document } from './Document';
 import { preloadAllPages } from './pageRegistry';
 import { preloadDeferredSections } from './components/DeferredHydration';
+import { hydrationLoaderScript } from './hydrationLoader';
 import { GlobalStyles } from './styles/GlobalStyles';
 import { createEmotionCache } from './styles/emotionCache';
 
@@ -22,8 +22,8 @@ export interface RenderOptions {
   nonce: string;
   config: SiteConfig;
   /** Entry module(s) the browser boots from. */
-  bootstrapModules: string[];
-  /** Chunks the requested route needs, announced as modulepreload links. */
+  bootstrapModules: readonly string[];
+  /** The other chunks the requested route needs, preloaded together with the entry. */
   preloads: readonly string[];
   fault?: FaultInjection | undefined;
   onShellReady: () => void;
@@ -32,28 +32,11 @@ export interface RenderOptions {
   onError: (error: unknown) => void;
 }
 
-/**
- * React writes every option of preloadModule onto the link (its types only list some), so the
- * priority hint reaches the browser as `fetchpriority`. It is low because nothing on the page
- * waits for these chunks to paint: the server's HTML is complete, and they only hydrate it.
- * The bootstrap module React announces itself already carries the same low priority.
- */
-type ModulePreloadOptions = NonNullable<Parameters<typeof preloadModule>[1]> & { fetchPriority: 'low' };
-
-function ModulePreloads({ hrefs, nonce }: { hrefs: readonly string[]; nonce: string }) {
-  for (const href of hrefs) {
-    const options: ModulePreloadOptions = { as: 'script', nonce, fetchPriority: 'low' };
-    preloadModule(href, options);
-  }
-  return null;
-}
-
 /** Streams the document for `url`. Knows nothing about HTTP: the caller pipes and aborts. */
 export function renderDocument(url: string, options: RenderOptions): PipeableStream {
   const { nonce, config, fault } = options;
   return renderToPipeableStream(
     <Document cache={createEmotionCache(nonce)} config={config}>
-      <ModulePreloads hrefs={options.preloads} nonce={nonce} />
       <StaticRouter location={url}>
         <App fault={fault} />
       </StaticRouter>
@@ -63,8 +46,11 @@ export function renderDocument(url: string, options: RenderOptions): PipeableStr
       // Pages never suspend on the server, so the whole page goes out inline with the shell
       // instead of being held back in an outlined boundary that is revealed by a script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      bootstrapScriptContent: bootScript(fault ? { config, fault } : { config }),
-      bootstrapModules: options.bootstrapModules,
+      // The boot data, then the loader that fetches the hydration code after the first paint.
+      bootstrapScriptContent: `${bootScript(fault ? { config, fault } : { config })};${hydrationLoaderScript(
+        options.bootstrapModules,
+        options.preloads,
+      )}`,
       onShellReady: options.onShellReady,
       onAllReady: options.onAllReady,
       onShellError: options.onShellError,

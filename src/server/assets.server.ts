@@ -4,9 +4,9 @@ import type { Manifest } from 'vite';
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 
-/** Which scripts a document boots from and which chunks its route needs up front. */
+/** Which scripts a document boots from and which chunks its route needs to hydrate. */
 export interface AssetPlan {
-  bootstrapModules: string[];
+  bootstrapModules: readonly string[];
   preloadsFor(pageModuleId: string): readonly string[];
 }
 
@@ -39,7 +39,7 @@ export function productionAssets(clientDir: string): AssetPlan {
     preloadsFor(pageModuleId) {
       let preloads = byPage.get(pageModuleId);
       if (!preloads) {
-        // React already announces the entry itself; list everything else the route needs.
+        // The entry is requested as the module script itself; list everything else the route needs.
         preloads = [...closure(pageModuleId, new Set(shared))].filter((file) => file !== entryFile);
         byPage.set(pageModuleId, preloads);
       }

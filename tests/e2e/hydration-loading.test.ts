@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Manifest } from 'vite';
+import { expect, it } from 'vitest';
+import { pageModuleId } from '../../src/pageRegistry';
+import { routes } from '../../src/routes';
+import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+
+const clientDir = resolve(process.env.DIST_DIR ?? 'dist', 'client');
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const ENTRY = 'src/entry-client.tsx';
+
+function closure(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+  return into;
+}
+
+interface ScriptTiming {
+  path: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+describeInBrowser('loading the hydration code after the first paint', () => {
+  const harness = useBrowser();
+
+  it.each(routes.map((route) => [route.path, route.page] as const))(
+    '%s: no script is requested before the first contentful paint, then the whole closure at once',
+    async (path, page) => {
+      const { page: tab, errors, cspViolations, close } = await harness.newPage({ viewport: { width: 375, height: 800 } });
+      await tab.goto(`${harness.url}${path}`);
+      await waitForHydration(tab);
+      const { firstContentfulPaint, scripts } = await tab.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({
+            path: new URL(entry.name).pathname,
+            startTime: entry.startTime,
+            responseEnd: (entry as PerformanceResourceTiming).responseEnd,
+          })),
+      }));
+      expect(firstContentfulPaint).not.toBeNull();
+      for (const script of scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(firstContentfulPaint!);
+
+      const entryFile = `/${manifest[ENTRY]!.file}`;
+      const expected = closure(pageModuleId(page), closure(ENTRY));
+      const byPath = new Map<string, ScriptTiming>(scripts.map((script) => [script.path, script]));
+      for (const file of expected) expect(byPath.has(file), file).toBe(true);
+      // No waterfall: every chunk was asked for before the entry module had even arrived.
+      const entry = byPath.get(entryFile)!;
+      for (const file of expected) expect(byPath.get(file)!.startTime, file).toBeLessThanOrEqual(entry.responseEnd);
+
+      expect(errors).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
+      await close();
+    },
+  );
+
+  // A page loaded in a hidden tab gets no paint entry; a browser without paint timing has none
+  // to observe. Both still hydrate.
+  it.each([
+    ['no first-contentful-paint entry arrives', 'silent-observer'],
+    ['the browser has no paint timing', 'no-paint-timing'],
+  ] as const)('hydrates when %s', async (_, standIn) => {
+    const { page: tab, errors, close } = await harness.newPage();
+    await tab.addInitScript((mode) => {
+      if (mode === 'no-paint-timing') {
+        Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: ['resource', 'navigation'] });
+        return;
+      }
+      const observe = PerformanceObserver.prototype.observe;
+      PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+        if (options?.type !== 'paint') observe.call(this, options);
+      };
+    }, standIn);
+    await tab.goto(`${harness.url}/business`);
+    await waitForHydration(tab);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
