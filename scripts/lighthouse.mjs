@@ -15,6 +15,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Lighthouse sometimes fails to record the trace of a load ("Please run Lighthouse again"):
+// that says nothing about the page, so such a run is repeated (at most twice) and reported.
+const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'TRACING_ALREADY_STARTED']);
+const TRACE_RETRIES = 2;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROME_FLAGS = [
   '--headless=new',
@@ -75,16 +79,24 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLA
 
 const rows = {};
 const failures = [];
+const retried = [];
 try {
   for (const route of routes) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(
-        `${url}${route.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-        undefined,
-      );
-      runs.push(result.lhr);
+      for (let attempt = 0; ; attempt += 1) {
+        const { lhr } = await lighthouse(
+          `${url}${route.path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+          undefined,
+        );
+        const code = lhr.runtimeError?.code;
+        if (!TRACE_RECORDING_ERRORS.has(code) || attempt === TRACE_RETRIES) {
+          runs.push(lhr);
+          break;
+        }
+        retried.push(`${route.path}  run ${run + 1}: repeated after ${code} (Lighthouse could not record the trace)`);
+      }
     }
     const performanceOf = (lhr) => lhr.categories.performance?.score ?? 0;
     const byPerformance = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
@@ -130,6 +142,10 @@ try {
 
 console.log(`\nLighthouse · mobile · simulated throttling · median of ${RUNS} run(s) per route · ${url}\n`);
 console.table(rows);
+if (retried.length > 0) {
+  console.log('\nRuns repeated:');
+  for (const line of retried) console.log(`  ${line}`);
+}
 if (failures.length > 0) {
   console.log('\nAudits below full score:');
   for (const line of failures) console.log(`  ${line}`);

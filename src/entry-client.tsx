@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { BOOT_GLOBAL } from './boot';
@@ -16,19 +15,26 @@ const boot = window[BOOT_GLOBAL] ?? { config: defaultSiteConfig };
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 const cache = createEmotionCache(nonce);
 
+/** Resolves in a later task, so the browser can paint or handle input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // Load the current page's chunk first so hydration renders exactly what the server sent.
+// react-dom's client is set up in a task of its own: evaluated with everything else it made
+// the longest task of starting up.
 // Hydration runs as a transition: React then works in slices of a few milliseconds and yields
 // between them, so a tap or a scroll on the server-rendered page is never held up behind one
 // long task (a discrete event on a part not hydrated yet makes React hydrate that part first).
-void preloadPage(findRoute(window.location.pathname)?.page ?? 'NotFound').then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <Document cache={cache} config={boot.config}>
-        <BrowserRouter>
-          <App fault={boot.fault} />
-        </BrowserRouter>
-      </Document>,
-    );
+void Promise.all([preloadPage(findRoute(window.location.pathname)?.page ?? 'NotFound'), nextTask()])
+  .then(() => import('react-dom/client'))
+  .then(({ hydrateRoot }) => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <Document cache={cache} config={boot.config}>
+          <BrowserRouter>
+            <App fault={boot.fault} />
+          </BrowserRouter>
+        </Document>,
+      );
+    });
   });
-});
