@@ -1,22 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Manifest } from 'vite';
 import { expect, it } from 'vitest';
 import { pageModuleId } from '../../src/pageRegistry';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
-
-const clientDir = resolve(process.env.DIST_DIR ?? 'dist', 'client');
-const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const ENTRY = 'src/entry-client.tsx';
-
-function closure(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(`/${chunk.file}`)) return into;
-  into.add(`/${chunk.file}`);
-  for (const imported of chunk.imports ?? []) closure(imported, into);
-  return into;
-}
+import { ENTRY, closure, manifest } from '../support/clientBuild';
 
 interface ScriptTiming {
   path: string;

@@ -1,26 +1,13 @@
 import type { SiteApp } from '../../src/server/app.server';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import request from 'supertest';
-import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageModuleId } from '../../src/pageRegistry';
 import { routes } from '../../src/routes';
+import { ENTRY, clientDir, closure, manifest } from '../support/clientBuild';
 import { startTestServer, testApp, type RunningServer } from '../support/server';
-
-const clientDir = resolve(process.env.DIST_DIR ?? 'dist', 'client');
-const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const ENTRY = 'src/entry-client.tsx';
-
-/** Files of a manifest chunk and of everything it imports statically. */
-function closure(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(`/${chunk.file}`)) return into;
-  into.add(`/${chunk.file}`);
-  for (const imported of chunk.imports ?? []) closure(imported, into);
-  return into;
-}
 
 /** The body exactly as sent (supertest would decode it), with the response headers. */
 function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
