@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CircleCheck, Crown, DollarSign, Timer, type LucideIcon } from 'lucide-react';
 import { dashboardCopy, dashboardStats } from '../../content/demoUser';
-import { formatUsd } from '../../lib/format';
+import { formatCount, formatUsd } from '../../lib/format';
 import { color, mq, radius, shadow, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
 
@@ -50,7 +50,7 @@ const Icon = styled.span`
 
 const stats: { label: string; value: string; icon: LucideIcon }[] = [
   { label: dashboardCopy.stats.todayEarnings, value: formatUsd(dashboardStats.todayEarnings), icon: DollarSign },
-  { label: dashboardCopy.stats.questsCompleted, value: dashboardStats.questsCompleted.toLocaleString('en-US'), icon: CircleCheck },
+  { label: dashboardCopy.stats.questsCompleted, value: formatCount(dashboardStats.questsCompleted), icon: CircleCheck },
   { label: dashboardCopy.stats.hourlyRate, value: `${formatUsd(dashboardStats.averagePerHour)}/hr`, icon: Timer },
   { label: dashboardCopy.stats.rank, value: dashboardStats.rank, icon: Crown },
 ];

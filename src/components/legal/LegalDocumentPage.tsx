@@ -1,13 +1,11 @@
 import styled from '@emotion/styled';
 import type { LegalBlock, LegalDocument } from '../../content/legal/types';
+import { formatLongDate } from '../../lib/format';
 import { color, layout, mq, space, text, weight } from '../../styles/theme';
 import { Container } from '../ui/Container';
 import { PageIntro } from '../ui/PageIntro';
 import { LegalText } from './LegalText';
 import { TableOfContents } from './TableOfContents';
-
-/** Dates are stored as ISO days; UTC keeps the server's and the browser's rendering identical. */
-const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /*
  * Anchored sections land below the sticky header whichever way they are reached: a
@@ -104,7 +102,7 @@ export function LegalDocumentPage({ content }: { content: LegalDocument }) {
     <>
       <PageIntro lead={<LegalText text={content.summary} />}>
         <Updated>
-          Last updated: <time dateTime={content.lastUpdated}>{lastUpdatedFormat.format(new Date(content.lastUpdated))}</time>
+          Last updated: <time dateTime={content.lastUpdated}>{formatLongDate(content.lastUpdated)}</time>
         </Updated>
       </PageIntro>
       <Layout>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { MapPin, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { demoProfile, profileCopy, profileStats } from '../../content/demoUser';
-import { formatUsd } from '../../lib/format';
+import { formatCount, formatUsd } from '../../lib/format';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Pill } from '../account/Pill';
 import { Button } from '../ui/Button';
@@ -91,7 +91,7 @@ const Stats = styled.dl`
 
 const stats = [
   { label: profileCopy.stats.totalEarned, value: formatUsd(profileStats.totalEarnings) },
-  { label: profileCopy.stats.questsDone, value: profileStats.questsCompleted.toLocaleString('en-US') },
+  { label: profileCopy.stats.questsDone, value: formatCount(profileStats.questsCompleted) },
   { label: profileCopy.stats.hourlyRate, value: `${formatUsd(profileStats.averageRating)}/hr` },
   { label: profileCopy.stats.dayStreak, value: String(profileStats.currentStreak) },
 ];
