@@ -62,8 +62,11 @@ export function loadAfterFirstPaint(
   }
 }
 
+/** The loader's source, serialised once rather than on every render. */
+const LOADER_SOURCE = loadAfterFirstPaint.toString();
+
 /** The statement the boot script ends with: the loader above, called with this route's files. */
 export function hydrationLoaderScript(modules: readonly string[], preloads: readonly string[]): string {
   const args = [modules, preloads, FALLBACK_DELAY_MS].map(scriptSafeJson).join(',');
-  return `(${loadAfterFirstPaint.toString()})(${args})`;
+  return `(${LOADER_SOURCE})(${args})`;
 }
