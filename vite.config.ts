@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
@@ -40,7 +40,32 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Values the build fixes in the code. The copyright year is the build's (or SOURCE_DATE_EPOCH's,
+ * for a reproducible build), never the clock's at render time: a document must not change
+ * while the server runs.
+ */
+export const buildDefines = {
+  __BUILD_YEAR__: String(
+    new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now()).getUTCFullYear(),
+  ),
+};
+
+/**
+ * After both bundles: render every state the server can produce with the built server entry and
+ * write the rules Emotion collected to dist/server/stylesheet.css. Every document carries that
+ * one stylesheet, allowed by its hash, instead of style elements next to each component.
+ */
+async function writeStylesheet() {
+  const entry = (await import(pathToFileURL(resolve(distDir, 'server', 'entry-server.js')).href)) as {
+    collectStylesheet(): Promise<string>;
+  };
+  const stylesheet = await entry.collectStylesheet();
+  await writeFile(resolve(distDir, 'server', 'stylesheet.css'), stylesheet);
+}
+
 export default defineConfig({
+  define: buildDefines,
   resolve: {
     alias: [
       // react-router's package exports only its development build; the browser gets the
@@ -89,5 +114,11 @@ export default defineConfig({
       },
     },
   },
-  builder: {},
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.ssr!);
+      await writeStylesheet();
+    },
+  },
 });

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { buildDefines } from './vite.config';
 
 export default defineConfig({
+  define: buildDefines,
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },

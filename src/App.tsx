@@ -1,5 +1,4 @@
 import { Route, Routes } from 'react-router-dom';
-import type { FaultInjection } from './components/FaultInjection';
 import { Layout } from './components/layout/Layout';
 import { RouteFocus } from './components/RouteFocus';
 import { RouteMeta } from './components/RouteMeta';
@@ -32,10 +31,10 @@ function NotFoundRoute() {
 }
 
 /** The layout around every route of the table, plus the catch-all not-found page. */
-export function App({ fault }: { fault?: FaultInjection | undefined }) {
+export function App() {
   return (
     <Routes>
-      <Route element={<Layout fault={fault} />}>
+      <Route element={<Layout />}>
         {routes.map((route) => (
           <Route key={route.path} caseSensitive path={route.path} element={<RoutePage key={route.path} route={route} />} />
         ))}

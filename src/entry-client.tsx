@@ -1,19 +1,18 @@
 import { startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { BOOT_GLOBAL } from './boot';
-import { defaultSiteConfig } from './content/site';
+import { BOOT_DATA_ID, type BootData } from './bootData';
 import { Document } from './Document';
 import { preloadPage } from './pageRegistry';
 import { findRoute } from './routes';
-import { createEmotionCache } from './styles/emotionCache';
+import { createBrowserStyleCache, STYLESHEET_ID } from './styles/emotionCache';
 
-const boot = window[BOOT_GLOBAL] ?? { config: defaultSiteConfig };
-
-// The nonce is read from the property of a nonced element: browsers hide the attribute's
-// value from the DOM, so nothing injected into the page can read it back.
-const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-const cache = createEmotionCache(nonce);
+// The document renders again with exactly what the server put in it: its stylesheet and its
+// boot data, read back from the page.
+const stylesheet = document.getElementById(STYLESHEET_ID)?.textContent ?? '';
+const bootData = document.getElementById(BOOT_DATA_ID)?.textContent ?? '';
+const { config } = JSON.parse(bootData) as BootData;
+const cache = createBrowserStyleCache(stylesheet);
 
 /** Resolves in a later task, so the browser can paint or handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -30,9 +29,9 @@ void Promise.all([preloadPage(findRoute(window.location.pathname)?.page ?? 'NotF
     startTransition(() => {
       hydrateRoot(
         document,
-        <Document cache={cache} config={boot.config}>
+        <Document cache={cache} config={config} stylesheet={stylesheet} bootData={bootData}>
           <BrowserRouter>
-            <App fault={boot.fault} />
+            <App />
           </BrowserRouter>
         </Document>,
       );

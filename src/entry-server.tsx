@@ -1,56 +1,69 @@
-import { renderToPipeableStream, renderToStaticMarkup, type PipeableStream } from 'react-dom/server';
+import type { EmotionCache } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream, renderToStaticMarkup, renderToString, type PipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { bootScript } from './boot';
-import { ERROR_HEADING, ErrorFallback } from './components/ErrorFallback';
-import type { FaultInjection } from './components/FaultInjection';
-import type { SiteConfig } from './content/site';
-import { Document } from './Document';
-import { preloadAllPages } from './pageRegistry';
+import { scriptSafeJson, type BootData } from './bootData';
 import { preloadDeferredSections } from './components/DeferredHydration';
-import { hydrationLoaderScript } from './hydrationLoader';
-import { GlobalStyles } from './styles/GlobalStyles';
-import { createEmotionCache } from './styles/emotionCache';
+import { ERROR_HEADING, ErrorFallback } from './components/ErrorFallback';
+import { defaultSiteConfig, type SiteConfig } from './content/site';
+import { Document } from './Document';
+import { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
+import { preloadAllPages } from './pageRegistry';
+import { notFoundRoute, routes } from './routes';
+import { collectedRules, createServerStyleCache } from './styles/emotionCache';
+import { globalCss } from './styles/globalCss';
 
 export { findRoute, routes } from './routes';
 export { pageModuleId } from './pageRegistry';
+export { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
 
 /** Resolves once every page and deferred section is loaded: no server render suspends on code. */
 export const ready = preloadAllPages().then(preloadDeferredSections);
 
 export interface RenderOptions {
-  nonce: string;
   config: SiteConfig;
-  /** Entry module(s) the browser boots from. */
-  bootstrapModules: readonly string[];
-  /** The other chunks the requested route needs, preloaded together with the entry. */
-  preloads: readonly string[];
-  fault?: FaultInjection | undefined;
+  /**
+   * The stylesheet the build extracted (`collectStylesheet`); the document carries it in
+   * <head> and the render writes no style elements of its own. Without it (the development
+   * server) each component's rules stream inline next to it.
+   */
+  stylesheet?: string | undefined;
+  /** The files that hydrate the route: the entry module(s) and the route's other chunks. */
+  hydration: Pick<BootData, 'modules' | 'preloads'>;
   onShellReady: () => void;
   onAllReady: () => void;
   onShellError: (error: unknown) => void;
   onError: (error: unknown) => void;
 }
 
-/** Streams the document for `url`. Knows nothing about HTTP: the caller pipes and aborts. */
-export function renderDocument(url: string, options: RenderOptions): PipeableStream {
-  const { nonce, config, fault } = options;
-  return renderToPipeableStream(
-    <Document cache={createEmotionCache(nonce)} config={config}>
-      <StaticRouter location={url}>
-        <App fault={fault} />
+function documentFor(location: string, cache: EmotionCache, stylesheet: string, config: SiteConfig, bootData?: string) {
+  return (
+    <Document cache={cache} config={config} stylesheet={stylesheet} bootData={bootData}>
+      <StaticRouter location={location}>
+        <App />
       </StaticRouter>
-    </Document>,
+    </Document>
+  );
+}
+
+/**
+ * Streams the document for `location` (a path and the query the route reads). Knows nothing
+ * about HTTP: the caller pipes and aborts. The output depends on the location, the options and
+ * the build only, never on the clock or a random value, so the caller may keep it and answer
+ * every later request for the same location with the same bytes.
+ */
+export function renderDocument(location: string, options: RenderOptions): PipeableStream {
+  const { config, stylesheet, hydration } = options;
+  const bootData = scriptSafeJson({ config, modules: hydration.modules, preloads: hydration.preloads } satisfies BootData);
+  return renderToPipeableStream(
+    documentFor(location, createServerStyleCache({ extract: stylesheet !== undefined }), stylesheet ?? globalCss, config, bootData),
     {
-      nonce,
       // Pages never suspend on the server, so the whole page goes out inline with the shell
-      // instead of being held back in an outlined boundary that is revealed by a script.
+      // instead of being held back in an outlined boundary revealed by a per-page script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // The boot data, then the loader that fetches the hydration code after the first paint.
-      bootstrapScriptContent: `${bootScript(fault ? { config, fault } : { config })};${hydrationLoaderScript(
-        options.bootstrapModules,
-        options.preloads,
-      )}`,
+      // The one inline script: identical on every page, allowed by its hash.
+      bootstrapScriptContent: HYDRATION_LOADER_SCRIPT,
       onShellReady: options.onShellReady,
       onAllReady: options.onAllReady,
       onShellError: options.onShellError,
@@ -61,17 +74,49 @@ export function renderDocument(url: string, options: RenderOptions): PipeableStr
 
 /** A complete, script-free error document for the server's 500 answer. */
 export function renderErrorDocument(options: {
-  nonce: string;
   config: SiteConfig;
+  stylesheet?: string | undefined;
   message: string;
   stack?: string | undefined;
 }): string {
-  const markup = renderToStaticMarkup(
-    <Document cache={createEmotionCache(options.nonce)} config={options.config}>
-      <title>{`${ERROR_HEADING} | ${options.config.brand}`}</title>
-      <GlobalStyles />
-      <ErrorFallback message={options.message} stack={options.stack} withHomeLink={false} />
-    </Document>,
+  return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(options, createServerStyleCache({ extract: options.stylesheet !== undefined })))}`;
+}
+
+function errorDocument(
+  { config, stylesheet, message, stack }: { config: SiteConfig; stylesheet?: string | undefined; message: string; stack?: string | undefined },
+  cache: EmotionCache,
+): ReactNode {
+  return (
+    <Document cache={cache} config={config} stylesheet={stylesheet ?? globalCss}>
+      <title>{`${ERROR_HEADING} | ${config.brand}`}</title>
+      <ErrorFallback message={message} stack={stack} withHomeLink={false} />
+    </Document>
   );
-  return `<!DOCTYPE html>${markup}`;
+}
+
+/**
+ * Every state the server renders, for the build to collect its rules: each route, the
+ * not-found page, the help centre's filter with every category shown and with nothing found,
+ * and the error document.
+ */
+const STYLED_LOCATIONS = [
+  ...routes.map((route) => route.path),
+  notFoundRoute.location,
+  '/community?category=all',
+  `/community?q=${encodeURIComponent('~')}`,
+];
+
+/**
+ * The site's stylesheet, made once by the build (vite.config.ts): the global rules, then every
+ * rule a server render can produce, in the order they were first needed.
+ */
+export async function collectStylesheet(): Promise<string> {
+  await ready;
+  const cache = createServerStyleCache({ extract: true });
+  const hydration = { modules: [], preloads: [] };
+  for (const location of STYLED_LOCATIONS) {
+    renderToString(documentFor(location, cache, '', defaultSiteConfig, scriptSafeJson({ config: defaultSiteConfig, ...hydration })));
+  }
+  renderToString(errorDocument({ config: defaultSiteConfig, stylesheet: '', message: '' }, cache));
+  return globalCss + collectedRules(cache);
 }

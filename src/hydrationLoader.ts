@@ -1,4 +1,4 @@
-import { scriptSafeJson } from './boot';
+import { BOOT_DATA_ID } from './bootData';
 
 /**
  * When the browser starts fetching the code that hydrates a page.
@@ -8,23 +8,22 @@ import { scriptSafeJson } from './boot';
  * painted, not while the browser is still parsing, styling and laying out the first frame.
  * Every chunk the route needs is requested at that moment, all at once (modulepreload links
  * for the route's chunks, then the entry module), so hydration never waits on a waterfall.
- * Decision 004 records the measurements behind this.
+ * The route's files come from the document's boot data; this script is the same on every
+ * page, and the Content-Security-Policy allows it by its hash ('strict-dynamic' then allows
+ * what it inserts). Decision 006 records the measurements behind this.
  */
 
 /** Without a first-contentful-paint entry (a page loaded in a hidden tab), start anyway. */
 const FALLBACK_DELAY_MS = 3000;
 
 /**
- * Runs in the page as part of the inline boot script (see `hydrationLoaderScript`), so it may
+ * Runs in the page as the inline bootstrap script (see `HYDRATION_LOADER_SCRIPT`), so it may
  * use browser globals only: no imports, no closures over module scope.
  */
-export function loadAfterFirstPaint(
-  modules: readonly string[],
-  preloads: readonly string[],
-  fallbackDelayMs: number,
-): void {
-  // Browsers hide the nonce attribute's value; the property of the running script keeps it.
-  const nonce = document.currentScript?.nonce ?? '';
+export function loadAfterFirstPaint(bootDataId: string, fallbackDelayMs: number): void {
+  const data = document.getElementById(bootDataId)?.textContent;
+  if (!data) return;
+  const { modules, preloads } = JSON.parse(data) as { modules: string[]; preloads: string[] };
   let started = false;
   const start = (): void => {
     if (started) return;
@@ -35,14 +34,12 @@ export function loadAfterFirstPaint(
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
-      link.nonce = nonce;
       elements.append(link);
     }
     for (const src of modules) {
       const script = document.createElement('script');
       script.type = 'module';
       script.src = src;
-      script.nonce = nonce;
       // Inserted scripts are async by default; the entry must run after Vite's client in dev.
       script.async = false;
       elements.append(script);
@@ -62,11 +59,5 @@ export function loadAfterFirstPaint(
   }
 }
 
-/** The loader's source, serialised once rather than on every render. */
-const LOADER_SOURCE = loadAfterFirstPaint.toString();
-
-/** The statement the boot script ends with: the loader above, called with this route's files. */
-export function hydrationLoaderScript(modules: readonly string[], preloads: readonly string[]): string {
-  const args = [modules, preloads, FALLBACK_DELAY_MS].map(scriptSafeJson).join(',');
-  return `(${LOADER_SOURCE})(${args})`;
-}
+/** The inline script every document ends with: the same bytes on every page, for its hash. */
+export const HYDRATION_LOADER_SCRIPT = `(${loadAfterFirstPaint.toString()})(${JSON.stringify(BOOT_DATA_ID)},${FALLBACK_DELAY_MS})`;

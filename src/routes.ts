@@ -1,3 +1,5 @@
+import { canonicalFaqQuery } from './lib/faqFilter';
+
 /**
  * THE route table. The server's status codes, the client's <Routes>, navigation, the sitemap
  * and the tests all read this list; nothing else repeats it.
@@ -27,6 +29,12 @@ export interface AppRoute {
   heading: string;
   /** Path of the canonical URL when the route duplicates another one. */
   canonicalPath?: string;
+  /**
+   * For a page that reads its URL's query: the one spelling of what it reads. The server
+   * renders and keeps one document per spelling; every other parameter (`utm_…`, `gclid`,
+   * `ref`) changes nothing. Pages without it read no query at all.
+   */
+  readsQuery?: (searchParams: URLSearchParams) => string;
 }
 
 export const routes = [
@@ -53,6 +61,7 @@ export const routes = [
     description:
       'Join the community on Discord and X, search the help centre FAQ, or message the support team — replies within 2 hours.',
     heading: 'Connect & Get Help',
+    readsQuery: canonicalFaqQuery,
   },
   {
     path: '/support',
@@ -62,6 +71,7 @@ export const routes = [
       'Join the community on Discord and X, search the help centre FAQ, or message the support team — replies within 2 hours.',
     heading: 'Connect & Get Help',
     canonicalPath: '/community',
+    readsQuery: canonicalFaqQuery,
   },
   {
     path: '/signin',
@@ -139,6 +149,11 @@ export function findRoute(pathname: string): AppRoute | undefined {
 
 /** The page rendered for unknown paths. */
 export const notFoundRoute = {
+  /**
+   * Where the not-found page is rendered: a path no route matches. The page never shows the
+   * path it was asked for, so every unknown path answers this one document.
+   */
+  location: '/404',
   title: 'Page not found',
   description: 'The page you are looking for does not exist or has moved.',
   heading: 'Page not found',

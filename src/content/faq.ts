@@ -1,7 +1,8 @@
 /** The help centre's FAQ: categories and entries (figures as in the spec, section 9). */
 
-export const faqCategoryIds = ['getting-started', 'earnings', 'quests', 'technical', 'account'] as const;
-export type FaqCategoryId = (typeof faqCategoryIds)[number];
+import type { FaqCategoryId } from './faqCategoryIds';
+
+export { faqCategoryIds, type FaqCategoryId } from './faqCategoryIds';
 
 export interface FaqCategory {
   id: FaqCategoryId;

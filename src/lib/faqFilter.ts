@@ -2,7 +2,8 @@
  * The help centre's FAQ filter. The same state lives in the query string (`?q=…&category=…`),
  * so the server renders a filtered list without JavaScript and a filtered view can be shared.
  */
-import { faqCategoryIds, type FaqCategoryId, type FaqItem } from '../content/faq';
+import type { FaqItem } from '../content/faq';
+import { faqCategoryIds, type FaqCategoryId } from '../content/faqCategoryIds';
 
 /** The filter option that shows every category. */
 export const ALL_CATEGORIES = 'all';
@@ -15,6 +16,9 @@ export interface FaqFilter {
   /** The search text as typed; matching ignores surrounding spaces and case. */
   query: string;
 }
+
+/** Longer search text than anyone types is cut here (the search box has the same limit). */
+export const MAX_FAQ_QUERY_LENGTH = 100;
 
 export const FAQ_QUERY_PARAM = 'q';
 export const FAQ_CATEGORY_PARAM = 'category';
@@ -33,12 +37,16 @@ export function filterFaqs<Item extends FaqItem>(items: readonly Item[], { categ
   );
 }
 
-/** Reads the filter from a URL's query; an unknown category falls back to the default. */
+/**
+ * Reads the filter from a URL's query: an unknown category falls back to the default, and the
+ * search text loses its surrounding spaces and anything past the length limit. The server and
+ * the browser read a URL the same way, so hydration renders what the server sent.
+ */
 export function parseFaqQuery(searchParams: URLSearchParams): FaqFilter {
   const category = searchParams.get(FAQ_CATEGORY_PARAM);
   return {
     category: isFilterCategory(category) ? category : DEFAULT_FAQ_CATEGORY,
-    query: searchParams.get(FAQ_QUERY_PARAM) ?? '',
+    query: (searchParams.get(FAQ_QUERY_PARAM) ?? '').trim().slice(0, MAX_FAQ_QUERY_LENGTH),
   };
 }
 
@@ -48,4 +56,13 @@ export function faqSearchParams({ category, query }: FaqFilter): URLSearchParams
   if (query.trim() !== '') params.set(FAQ_QUERY_PARAM, query);
   if (category !== DEFAULT_FAQ_CATEGORY) params.set(FAQ_CATEGORY_PARAM, category);
   return params;
+}
+
+/**
+ * The one spelling of the filter a URL's query asks for: other parameters, their order, an
+ * explicit default category and surrounding spaces make no difference. The help centre's
+ * documents are rendered and kept once per spelling (src/routes.ts).
+ */
+export function canonicalFaqQuery(searchParams: URLSearchParams): string {
+  return faqSearchParams(parseFaqQuery(searchParams)).toString();
 }

@@ -1,22 +1,24 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import expressStaticGzip from 'express-static-gzip';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import proxyAddr from 'proxy-addr';
 import type { ViteDevServer } from 'vite';
-import type { FaultInjection } from '../components/FaultInjection';
 import { developmentAssets, productionAssets } from './assets.server';
 import type { ServerConfig } from './config.server';
-import { createDocumentHandler, DOCUMENT_HEADERS, type RenderCounter, type ServerEntry } from './document.server';
-import { answerFromFinishedRenders, FinishedRenders } from './finishedRenders.server';
+import { createDocuments, type ServerEntry } from './documents.server';
+import { DocumentStore } from './documentStore.server';
 import { sendPlainPage } from './plainPage.server';
+import { RenderQueue } from './renderQueue.server';
 import { originFormOnly, rejectMalformedUrl } from './requestTarget.server';
-import { nextNonce, securityHeaderList, securityHeaders } from './security.server';
+import { securityHeaders } from './security.server';
 import { seoFiles } from './seo.server';
+import { FILE_LIKE, staticFiles } from './staticFiles.server';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -27,13 +29,11 @@ export interface AppOptions {
   logger?: Logger;
   /** Where the logger built from LOG_LEVEL writes when no `logger` is given (stdout by default). */
   logDestination?: DestinationStream;
-  /** Test-only render faults (see FaultInjection.tsx); server.ts never sets this. */
-  faultInjection?: FaultInjection;
 }
 
-const HASHED_ASSET = /^\/assets\//;
-/** Paths that name a file (an extension in the last segment) never render a page. */
-const FILE_LIKE = /\.[A-Za-z0-9]+$/;
+/** The file the build writes the extracted stylesheet to (vite.config.ts). */
+export const STYLESHEET_FILE = 'stylesheet.css';
+
 const DOCUMENT_METHODS = 'GET, HEAD';
 
 /** Documents answer GET and HEAD only; OPTIONS says so without an error. */
@@ -51,10 +51,8 @@ const documentMethodsOnly: RequestHandler = (req, res, next) => {
 };
 
 /** Requests for files that do not exist get a plain 404, never a rendered page. */
-const isFileRequest = (path: string) => HASHED_ASSET.test(path) || FILE_LIKE.test(path);
-
 const missingFile: RequestHandler = (req, res, next) => {
-  if (isFileRequest(req.path)) {
+  if (FILE_LIKE.test(req.path)) {
     sendPlainPage(res, 404, 'Not found', 'There is no file at this address.');
     return;
   }
@@ -62,122 +60,103 @@ const missingFile: RequestHandler = (req, res, next) => {
 };
 
 /**
- * `compression`, engaged only for clients that accept an encoding: the others would get the
- * same bytes through its wrappers at a cost on every request. Vary is set either way, so a
- * cache never hands an identity response to a client that asked for compression.
+ * Which hops of X-Forwarded-For to believe (TRUST_PROXY): every one, the nearest `n`, those from
+ * the listed addresses or subnets, or none.
  */
-function compressWhenAccepted(): RequestHandler {
-  const compress = compression();
-  return (req, res, next) => {
-    if (req.headers['accept-encoding']) {
-      compress(req, res, next);
-      return;
-    }
-    res.vary('Accept-Encoding');
-    next();
-  };
+function trustedProxies(setting: ServerConfig['trustProxy']): (address: string, hop: number) => boolean {
+  if (typeof setting === 'boolean') return () => setting;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting.split(',').map((proxy) => proxy.trim()));
 }
 
-function staticFiles(clientDir: string): RequestHandler {
-  const serve = expressStaticGzip(clientDir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: {
-      index: false,
-      redirect: false,
-      dotfiles: 'ignore',
-      setHeaders(res, path) {
-        // Hashed file names change with their content, so they can be cached forever.
-        const hashed = path.startsWith(join(clientDir, 'assets'));
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    },
-  });
-  // Document paths name no file: skip the file-system lookup on the hot path.
-  return (req, res, next) => (isFileRequest(req.path) ? serve(req, res, next) : next());
-}
-
-/** The site's request listener: kept renders answered directly, everything else through Express. */
-export interface SiteApp {
-  (req: IncomingMessage, res: ServerResponse): void;
-  /** Renders currently running (tests read it to prove aborted renders are released). */
-  readonly renders: RenderCounter;
-  readonly express: Express;
+/** Where the server entry comes from: Vite's module graph in development, the build otherwise. */
+function entryLoader(vite: ViteDevServer | undefined, distDir: string): () => Promise<ServerEntry> {
+  if (vite) return () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>;
+  const entry = import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href) as Promise<ServerEntry>;
+  return () => entry;
 }
 
 /**
- * Builds the site's request listener. Middleware is listed in the order a request meets it;
- * see the architecture notes in the README. Exported so tests can drive it without listening.
+ * Builds the site's request listener, with every fixed document (each route's, the not-found
+ * page) rendered and stored before it resolves. Stored documents are answered straight from
+ * node:http; everything else meets Express's middleware, listed in the order a request meets
+ * it. Exported so tests can drive it without listening.
  */
-export async function createApp(options: AppOptions): Promise<SiteApp> {
+export async function createApp(options: AppOptions): Promise<RequestListener> {
   const { config, vite } = options;
+  const development = Boolean(vite);
   const distDir = resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist');
   const clientDir = join(distDir, 'client');
-  const development = Boolean(vite);
   const logger = options.logger ?? pino({ level: config.logLevel }, options.logDestination);
-  const renders: RenderCounter = { inFlight: 0 };
-  // Finished renders are reused in production only; test-only faults must render every time.
-  const reuseRenders = !vite && !options.faultInjection;
-  const finished = new FinishedRenders();
 
-  const loadEntry: () => Promise<ServerEntry> = vite
-    ? () => vite.ssrLoadModule('/src/entry-server.tsx') as Promise<ServerEntry>
-    : (() => {
-        const entry = import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href) as Promise<ServerEntry>;
-        return () => entry;
-      })();
-  if (!vite) await (await loadEntry()).ready;
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  app.set('trust proxy', config.trustProxy);
+  const loadEntry = entryLoader(vite, distDir);
+  const entry = await loadEntry();
+  await entry.ready;
+  const stylesheetPath = join(distDir, 'server', STYLESHEET_FILE);
+  if (!development && !existsSync(stylesheetPath)) throw new Error(`No ${STYLESHEET_FILE} in ${distDir}/server: run npm run build`);
+  const stylesheet = development ? undefined : readFileSync(stylesheetPath, 'utf8');
 
   // Access log: one JSON line per request with its id, method, path (never the query, which
-  // holds what visitors typed), status and duration. Not mounted at all when the level hides it.
+  // holds what visitors typed), client address, status and duration. Not mounted at all when the
+  // level hides it; silent while the documents are warmed. The address is the socket's, or the
+  // one the proxies TRUST_PROXY names forwarded (X-Forwarded-For from anyone else is ignored).
+  let warming = true;
+  const trusted = trustedProxies(config.trustProxy);
   const accessLog = logger.isLevelEnabled('info')
     ? pinoHttp({
         logger,
         genReqId: () => randomUUID(),
+        autoLogging: { ignore: () => warming },
         serializers: {
-          req: (req: { id: string; method: string; url: string }) => ({
+          req: (req: { id: string; method: string; url: string; raw: IncomingMessage }) => ({
             id: req.id,
             method: req.method,
             path: req.url.split('?', 1)[0],
+            ip: proxyAddr(req.raw, trusted),
           }),
           res: (res: { statusCode: number }) => ({ status: res.statusCode }),
         },
       })
     : undefined;
+
+  const { caching } = config;
+  const documents = createDocuments({
+    loadEntry,
+    assets: development ? developmentAssets : productionAssets(clientDir),
+    site: config.site,
+    stylesheet,
+    store: development ? undefined : new DocumentStore(caching.searchCacheBytes),
+    queue: new RenderQueue(config.renders.concurrency, config.renders.queue),
+    cacheControl: {
+      // Browsers revalidate every time (a 304 costs nothing); shared caches keep pages a while.
+      found: `public, max-age=0, s-maxage=${caching.sharedMaxAgeS}, stale-while-revalidate=${caching.staleWhileRevalidateS}`,
+      notFound: `public, max-age=0, s-maxage=${caching.notFoundSharedMaxAgeS}`,
+    },
+    logger,
+    renderTimeoutMs: config.timeouts.renderMs,
+    exposeErrors: config.nodeEnv !== 'production',
+    accessLog: accessLog && ((req, res) => accessLog(req, res)),
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
   if (accessLog) app.use(accessLog);
-  // Security headers with a fresh nonce on every response, assets and error pages included.
-  app.use(securityHeaders({ development }));
+  // Files first, with the few headers a subresource needs (static files: why).
+  app.use(vite ? vite.middlewares : staticFiles(clientDir));
+  // Security headers on everything else: documents, plain error pages, robots.txt and the sitemap.
+  app.use(securityHeaders({ development, inline: { scripts: [entry.HYDRATION_LOADER_SCRIPT], stylesheet } }));
   // Only the path and query of a target are read; bad encodings are answered before anything decodes them.
   app.use(originFormOnly);
   app.use(rejectMalformedUrl);
-  // Brotli or gzip for rendered HTML; pre-compressed assets pass through untouched.
-  app.use(compressWhenAccepted());
+  // Brotli or gzip for freshly rendered documents, which stream (stored ones are compressed once).
+  app.use(compression());
   // robots.txt and sitemap.xml, generated from the route table and SITE_URL.
   app.use(seoFiles(config.site));
-  // Static files: Vite's dev middleware, or the build with its .br/.gz siblings.
-  app.use(vite ? vite.middlewares : staticFiles(clientDir));
   app.use(missingFile);
   app.use(documentMethodsOnly);
-  app.use(
-    createDocumentHandler({
-      loadEntry,
-      assets: vite ? developmentAssets : productionAssets(clientDir),
-      site: config.site,
-      logger,
-      renderTimeoutMs: config.timeouts.renderMs,
-      exposeErrors: config.nodeEnv !== 'production',
-      reuseRenders,
-      faultInjection: options.faultInjection,
-      renders,
-      finished,
-    }),
-  );
+  app.use(documents.render);
 
   // Last resort: never a stack trace, a file path or a dependency name to the visitor.
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
@@ -192,18 +171,10 @@ export async function createApp(options: AppOptions): Promise<SiteApp> {
   };
   app.use(handleError);
 
-  // What the chain above answers for a kept render, written without the chain (see
-  // finishedRenders.server.ts); a test compares the two answers header by header.
-  const securityHeadersFor = securityHeaderList({ development });
-  const documentHeaders = ['Vary', 'Accept-Encoding', ...Object.entries(DOCUMENT_HEADERS).flat()];
-  const answerKept = answerFromFinishedRenders({
-    renders: finished,
-    headersFor: (nonce) => [...securityHeadersFor(nonce), ...documentHeaders],
-    nextNonce,
-    log: accessLog && ((req, res) => accessLog(req, res)),
-  });
-  const site = (req: IncomingMessage, res: ServerResponse) => {
-    if (!reuseRenders || !answerKept(req, res)) app(req, res);
+  const site: RequestListener = (req, res) => {
+    if (!documents.answer(req, res)) app(req, res);
   };
-  return Object.assign(site, { renders, express: app });
+  await documents.warm(site);
+  warming = false;
+  return site;
 }

@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
+import type { BootData } from '../bootData';
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 
-/** Which scripts a document boots from and which chunks its route needs to hydrate. */
+type Hydration = Pick<BootData, 'modules' | 'preloads'>;
+
+/** Which files hydrate each page: the entry module and the page's other chunks. */
 export interface AssetPlan {
-  bootstrapModules: readonly string[];
-  preloadsFor(pageModuleId: string): readonly string[];
+  hydrationFor(pageModuleId: string): Hydration;
 }
 
 /** In development Vite serves sources directly; its client brings HMR. */
 export const developmentAssets: AssetPlan = {
-  bootstrapModules: ['/@vite/client', `/${CLIENT_ENTRY}`],
-  preloadsFor: () => [],
+  hydrationFor: () => ({ modules: ['/@vite/client', `/${CLIENT_ENTRY}`], preloads: [] }),
 };
 
 /** Reads Vite's build manifest once and answers per page from memory. */
@@ -32,18 +33,18 @@ export function productionAssets(clientDir: string): AssetPlan {
   if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY}; run npm run build`);
   const entryFile = `/${entry.file}`;
   const shared = closure(CLIENT_ENTRY, new Set());
-  const byPage = new Map<string, readonly string[]>();
+  const byPage = new Map<string, Hydration>();
 
   return {
-    bootstrapModules: [entryFile],
-    preloadsFor(pageModuleId) {
-      let preloads = byPage.get(pageModuleId);
-      if (!preloads) {
-        // The entry is requested as the module script itself; list everything else the route needs.
-        preloads = [...closure(pageModuleId, new Set(shared))].filter((file) => file !== entryFile);
-        byPage.set(pageModuleId, preloads);
+    hydrationFor(pageModuleId) {
+      let hydration = byPage.get(pageModuleId);
+      if (!hydration) {
+        // The entry is requested as the module script itself; the rest of the closure is preloaded.
+        const preloads = [...closure(pageModuleId, new Set(shared))].filter((file) => file !== entryFile);
+        hydration = { modules: [entryFile], preloads };
+        byPage.set(pageModuleId, hydration);
       }
-      return preloads;
+      return hydration;
     },
   };
 }

@@ -23,6 +23,19 @@ export interface ServerConfig {
     /** How long SIGTERM waits for in-flight responses before closing them. */
     shutdownMs: number;
   };
+  /** How long shared caches (a CDN, a reverse proxy) may keep documents; browsers always revalidate. */
+  caching: {
+    /** `s-maxage` of pages (seconds). */
+    sharedMaxAgeS: number;
+    /** `stale-while-revalidate` of pages: how long a shared cache may answer stale while it refetches. */
+    staleWhileRevalidateS: number;
+    /** `s-maxage` of the not-found page: short, so a page that appears with a deploy shows soon. */
+    notFoundSharedMaxAgeS: number;
+    /** Bytes of search results kept in memory (routes' own documents are kept apart, all of them). */
+    searchCacheBytes: number;
+  };
+  /** Renders (the server's only expensive work) running at once and waiting; more are refused with 503. */
+  renders: { concurrency: number; queue: number };
   site: SiteConfig;
 }
 
@@ -99,6 +112,16 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
       renderMs: integer(env, 'RENDER_TIMEOUT_MS', 10_000, 1),
       shutdownMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+    },
+    caching: {
+      sharedMaxAgeS: integer(env, 'DOCUMENT_S_MAXAGE', 300),
+      staleWhileRevalidateS: integer(env, 'DOCUMENT_STALE_WHILE_REVALIDATE', 3_600),
+      notFoundSharedMaxAgeS: integer(env, 'NOT_FOUND_S_MAXAGE', 60),
+      searchCacheBytes: integer(env, 'SEARCH_CACHE_MB', 16, 1) * 1024 * 1024,
+    },
+    renders: {
+      concurrency: integer(env, 'RENDER_CONCURRENCY', 1, 1),
+      queue: integer(env, 'RENDER_QUEUE', 32),
     },
     site: siteConfigFromEnv(env),
   };

@@ -7,7 +7,6 @@ import cluster from 'node:cluster';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino, type Logger } from 'pino';
-import type { FaultInjection } from '../components/FaultInjection';
 import { createApp } from './app.server';
 import type { ServerConfig } from './config.server';
 
@@ -82,13 +81,7 @@ function onShutdownSignal(handler: (signal: NodeJS.Signals) => void) {
   process.on('SIGINT', once);
 }
 
-export interface RunOptions {
-  logger?: Logger;
-  /** Test-only render faults (see FaultInjection.tsx); server.ts never sets this. */
-  faultInjection?: FaultInjection;
-}
-
-async function startWorker(config: ServerConfig, logger: Logger, options: RunOptions) {
+async function startWorker(config: ServerConfig, logger: Logger) {
   // Requests reach `app` only after listen() below, once it exists.
   const server = createHttpServer((req, res) => app(req, res), config.timeouts);
   // In development Vite's HMR websocket shares this server (and port) rather than opening its own.
@@ -99,12 +92,9 @@ async function startWorker(config: ServerConfig, logger: Logger, options: RunOpt
           appType: 'custom',
         })
       : undefined;
-  const app: RequestListener = await createApp({
-    config,
-    logger,
-    ...(vite ? { vite } : {}),
-    ...(options.faultInjection ? { faultInjection: options.faultInjection } : {}),
-  });
+  // Every fixed document is rendered and stored before the server listens: the first visitor
+  // after a deploy gets the same answer as the next.
+  const app: RequestListener = await createApp({ config, logger, ...(vite ? { vite } : {}) });
 
   onShutdownSignal((signal) => {
     logger.info({ signal }, 'draining');
@@ -116,7 +106,11 @@ async function startWorker(config: ServerConfig, logger: Logger, options: RunOpt
       });
   });
   const address = await listen(server, config.port, config.host);
-  logger.info({ url: `http://${address.address}:${address.port}`, env: config.nodeEnv, pid: process.pid }, 'listening');
+  // pino's base fields already carry the pid; `startupMs` is process start to ready to answer.
+  logger.info(
+    { url: `http://${address.address}:${address.port}`, env: config.nodeEnv, startupMs: Math.round(performance.now()) },
+    'listening',
+  );
 }
 
 /** The primary forks workers, replaces any that crash, and passes shutdown signals on to them. */
@@ -149,9 +143,9 @@ function startPrimary(config: ServerConfig, logger: Logger) {
 }
 
 /** Runs the site as configured: one server in this process, or WEB_CONCURRENCY workers. */
-export async function runServer(config: ServerConfig, options: RunOptions = {}): Promise<void> {
-  const logger = options.logger ?? pino({ level: config.logLevel });
+export async function runServer(config: ServerConfig): Promise<void> {
+  const logger = pino({ level: config.logLevel });
   exitOnCrash(logger);
   if (config.workers > 1 && cluster.isPrimary) startPrimary(config, logger);
-  else await startWorker(config, logger, options);
+  else await startWorker(config, logger);
 }

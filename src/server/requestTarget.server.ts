@@ -26,21 +26,25 @@ export const originFormOnly: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Rejects request targets whose percent-encoding is malformed, before anything decodes them. */
-export const rejectMalformedUrl: RequestHandler = (req, res, next) => {
-  const target = req.url;
+/** Whether a target's path and query decode: every percent sign starts a valid UTF-8 escape. */
+export function isWellFormedTarget(target: string): boolean {
   // Most addresses hold no escape at all: nothing to check, nothing to allocate.
-  if (!target.includes('%')) {
-    next();
-    return;
-  }
+  if (!target.includes('%')) return true;
   const queryStart = target.indexOf('?');
   try {
     decodeURIComponent(queryStart === -1 ? target : target.slice(0, queryStart));
     if (queryStart !== -1) decodeURIComponent(target.slice(queryStart + 1).replace(/\+/g, ' '));
+    return true;
   } catch {
-    sendPlainPage(res, 400, 'Bad request', 'The address contains an invalid character encoding.');
+    return false;
+  }
+}
+
+/** Rejects request targets whose percent-encoding is malformed, before anything decodes them. */
+export const rejectMalformedUrl: RequestHandler = (req, res, next) => {
+  if (isWellFormedTarget(req.url)) {
+    next();
     return;
   }
-  next();
+  sendPlainPage(res, 400, 'Bad request', 'The address contains an invalid character encoding.');
 };

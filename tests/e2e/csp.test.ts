@@ -11,18 +11,8 @@ const VIEWPORTS = [
 const TEXT_INPUTS =
   'input:not([type]):visible, input[type="text"]:visible, input[type="search"]:visible, input[type="email"]:visible, input[type="password"]:visible, textarea:visible';
 
-/** Every <style> in the document, with whether its nonce property is set (the attribute is hidden). */
-function styleNonces(page: Page): Promise<Array<{ emotion: string | null; hasNonce: boolean }>> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('style')].map((style) => ({
-      emotion: style.getAttribute('data-emotion'),
-      hasNonce: Boolean(style.nonce),
-    })),
-  );
-}
-
-/** Rules in Emotion's style elements: grows when styles are inserted in the browser. */
-function emotionRuleCount(page: Page): Promise<number> {
+/** Rules in the style elements Emotion creates in the browser: grows when it inserts rules. */
+function insertedRuleCount(page: Page): Promise<number> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].reduce(
       (total, style) => total + (style.sheet?.cssRules.length ?? 0),
@@ -42,13 +32,12 @@ describeInBrowser('Content-Security-Policy in Chromium', () => {
       const input = page.locator(TEXT_INPUTS).first();
       if ((await input.count()) > 0) await input.pressSequentially('csp <check> & "quotes"');
       expect(await cspViolations(), route.path).toEqual([]);
-      expect((await styleNonces(page)).filter((style) => !style.hasNonce), route.path).toEqual([]);
     }
     expect(errors).toEqual([]);
     await close();
   });
 
-  it('reports no violation through the mobile menu and client-side navigation', async () => {
+  it('reports no violation through the menu, the FAQ filter, the dashboard period, profile editing and client navigation', async () => {
     const { page, errors, cspViolations, close } = await harness.newPage({ viewport: VIEWPORTS[0] });
     await page.goto(`${harness.url}/privacy`);
     await waitForHydration(page);
@@ -56,8 +45,8 @@ describeInBrowser('Content-Security-Policy in Chromium', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path] of [
       ['Business', '/business'],
-      ['Community', '/community'],
       ['How It Works', '/how-it-works'],
+      ['Community', '/community'],
     ] as const) {
       await menu.click();
       await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
@@ -66,35 +55,83 @@ describeInBrowser('Content-Security-Policy in Chromium', () => {
       await page.locator('h1', { hasText: routes.find((route) => route.path === path)!.heading }).waitFor();
       expect(await cspViolations(), path).toEqual([]);
     }
+    // The FAQ filter: a category, then a search that finds nothing (a state the server never stored).
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('searchbox').fill('zzz nothing matches zzz');
+    await page.getByText('No FAQs found').waitFor();
+    await page.goto(`${harness.url}/dashboard`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Month' }).click();
+    await page.goto(`${harness.url}/profile`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    expect(await cspViolations()).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
 
-  it('gives the nonce to every style Emotion inserts after hydration', async () => {
+  it('lets Emotion insert the rules of states the server never rendered, and nothing else', async () => {
     const { page, errors, cspViolations, close } = await harness.newPage();
-    // A plain page first, so the pages visited next bring styles the first document lacked.
-    await page.goto(`${harness.url}/eula`);
+    await page.goto(`${harness.url}/profile`);
     await waitForHydration(page);
-    const rulesAfterHydration = await emotionRuleCount(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [label, path] of [
-      ['Business', '/business'],
-      ['Community', '/community'],
-    ] as const) {
-      await nav.getByRole('link', { name: label }).click();
-      await page.waitForURL(`${harness.url}${path}`);
-      await page.locator('h1', { hasText: routes.find((route) => route.path === path)!.heading }).waitFor();
-    }
-    await page.locator(TEXT_INPUTS).first().pressSequentially('points');
-
-    expect(await emotionRuleCount(page)).toBeGreaterThan(rulesAfterHydration);
-    const styles = await styleNonces(page);
-    expect(styles.length).toBeGreaterThan(0);
-    expect(styles.filter((style) => !style.hasNonce)).toEqual([]);
-    // The nonce is readable only as a property: the attribute is hidden from the DOM.
-    expect(await page.evaluate(() => document.querySelector('script[nonce]')?.getAttribute('nonce'))).toBe('');
+    // Hydration inserted nothing: every rule of the page is in the document's stylesheet.
+    expect(await insertedRuleCount(page)).toBe(0);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const firstName = page.getByLabel('First Name');
+    await firstName.waitFor();
+    expect(await insertedRuleCount(page)).toBeGreaterThan(0);
+    // And the inserted rules apply: the edit form's fields are laid out, not bare.
+    expect(await firstName.evaluate((input) => getComputedStyle(input).borderRadius)).not.toBe('0px');
     expect(await cspViolations()).toEqual([]);
     expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lets a script-created, empty <style> take rules, and refuses a style with text of its own', async () => {
+    const { page, cspViolations, close } = await harness.newPage();
+    await page.goto(`${harness.url}/business`);
+    await waitForHydration(page);
+    const outcome = await page.evaluate(() => {
+      // The empty string's hash is listed: this is how Emotion inserts rules in production.
+      const empty = document.createElement('style');
+      document.head.append(empty);
+      empty.sheet!.insertRule('body { --csp-check-insert: yes }');
+      // Text set by a script is a new inline style, whose hash is not listed.
+      const texted = document.createElement('style');
+      texted.textContent = 'body { --csp-check-text: yes }';
+      document.head.append(texted);
+      const style = getComputedStyle(document.body);
+      return {
+        inserted: style.getPropertyValue('--csp-check-insert').trim(),
+        texted: style.getPropertyValue('--csp-check-text').trim(),
+      };
+    });
+    expect(outcome).toEqual({ inserted: 'yes', texted: '' });
+    expect((await cspViolations()).filter((violation) => violation.startsWith('style-src'))).toHaveLength(1);
+    await close();
+  });
+
+  it('refuses an inline script or style injected into the document, while its own run', async () => {
+    const { page, errors, cspViolations, close } = await harness.newPage();
+    // What an injection flaw would do: the server's document with markup of someone else's.
+    await page.route(`${harness.url}/business`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</body>',
+        '<script>document.documentElement.dataset.injected = "ran"</script><style>body { --injected: yes }</style></body>',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${harness.url}/business`);
+    // The page's own loader ran (its hash is listed) and hydration followed.
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.injected ?? '')).toBe('');
+    expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--injected').trim())).toBe('');
+    const violations = await cspViolations();
+    expect(violations.some((violation) => violation.startsWith('script-src'))).toBe(true);
+    expect(violations.some((violation) => violation.startsWith('style-src'))).toBe(true);
+    expect(errors.filter((error) => !error.includes('Content Security Policy'))).toEqual([]);
     await close();
   });
 });

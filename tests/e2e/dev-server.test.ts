@@ -23,8 +23,8 @@ describeInBrowser('development server (npm run dev)', () => {
 
   it('renders through Vite, hydrates, connects HMR and navigates client-side', async () => {
     const html = await (await fetch(`${server.url}/business`)).text();
-    // The boot script's loader starts Vite's client, then the entry from source, after the first paint.
-    expect(html).toContain('})(["/@vite/client","/src/entry-client.tsx"],[],');
+    // The boot data names Vite's client, then the entry from source, for the loader to start after the first paint.
+    expect(html).toContain('"modules":["/@vite/client","/src/entry-client.tsx"],"preloads":[]');
     expect(html).toContain('Scale Your Business with Community Data');
 
     const page = await browser.newPage({ userAgent: VISITOR_USER_AGENT });

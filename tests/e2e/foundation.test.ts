@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { ERROR_HEADING } from '../../src/components/ErrorFallback';
+import { pageModuleId } from '../../src/pageRegistry';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { manifest } from '../support/clientBuild';
 
 describeInBrowser('hydration and client-side navigation', () => {
   const harness = useBrowser();
@@ -75,14 +77,24 @@ describeInBrowser('hydration and client-side navigation', () => {
 });
 
 describeInBrowser('error boundary in the browser', () => {
-  const harness = useBrowser({ faultInjection: 'stream' });
+  const harness = useBrowser();
 
-  it('shows the error fallback when a page fails after the shell was streamed', async () => {
+  it('shows the error fallback inside the layout when a page fails to render in the browser', async () => {
     const { page, close } = await harness.newPage();
-    await page.goto(`${harness.url}/`);
+    // The dashboard's code, as the browser receives it, is swapped for a page that throws.
+    const dashboardChunk = manifest[pageModuleId('Dashboard')]!.file;
+    await page.route(`**/${dashboardChunk}`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: "export default function Dashboard() { throw new Error('Injected render fault'); }",
+      }),
+    );
+    // The server's page is fine; hydrating it with the broken code fails in the browser.
+    await page.goto(`${harness.url}/dashboard`);
     await page.getByRole('heading', { name: ERROR_HEADING }).waitFor();
     expect(await page.locator('main').textContent()).toContain('Injected render fault');
     expect(await page.locator('header').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
     await close();
   });
 });

@@ -1,12 +1,12 @@
 import request from 'supertest';
-import type { SiteApp } from '../../src/server/app.server';
+import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpCopy } from '../../src/content/account';
 import { badges, dashboardCopy, demoProfile, profileCopy } from '../../src/content/demoUser';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
 
-let app: SiteApp;
+let app: RequestListener;
 beforeAll(async () => {
   app = await testApp();
 });

@@ -1,4 +1,4 @@
-import type { SiteApp } from '../../src/server/app.server';
+import type { RequestListener } from 'node:http';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
@@ -20,27 +20,28 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
   });
 }
 
-/** The files the document's hydration loader requests: [entry modules, other chunks]. */
-function loaderFiles(html: string): [string[], string[]] {
-  const call = /\}\)\((\[[^\]]*\]),(\[[^\]]*\]),\d+\)<\/script>/.exec(html);
-  expect(call, 'the boot script ends with the loader call').not.toBeNull();
-  return [JSON.parse(call![1]!) as string[], JSON.parse(call![2]!) as string[]];
+/** The files the document's boot data names for hydration: [entry modules, other chunks]. */
+function hydrationFiles(html: string): [string[], string[]] {
+  const data = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html);
+  expect(data, 'the document carries its boot data').not.toBeNull();
+  const { modules, preloads } = JSON.parse(data![1]!) as { modules: string[]; preloads: string[] };
+  return [modules, preloads];
 }
 
 describe('hydration code', () => {
-  let app: SiteApp;
+  let app: RequestListener;
   beforeAll(async () => {
     app = await testApp();
   });
 
   // Nothing in the markup fetches script before the page paints; the boot script's loader then
   // requests the entry and every other chunk of the route's closure at once (tests/e2e/hydration-loading).
-  it.each(routes.map((route) => [route.path, route.page] as const))('%s: the loader lists exactly its chunks', async (path, page) => {
+  it.each(routes.map((route) => [route.path, route.page] as const))('%s: the boot data lists exactly its chunks', async (path, page) => {
     const entryFile = `/${manifest[ENTRY]!.file}`;
     const expected = [...closure(pageModuleId(page), closure(ENTRY))].filter((file) => file !== entryFile).sort();
-    // The first render of the route and the kept render that answers afterwards.
-    for (const { text } of [await request(app).get(path).expect(200), await request(app).get(path).expect(200)]) {
-      const [modules, preloads] = loaderFiles(text);
+    // The stored document, and a query the route does not read.
+    for (const { text } of [await request(app).get(path).expect(200), await request(app).get(`${path}?ref=test`).expect(200)]) {
+      const [modules, preloads] = hydrationFiles(text);
       expect(modules).toEqual([entryFile]);
       expect([...preloads].sort()).toEqual(expected);
       expect(text).not.toMatch(/<script\b[^>]*\bsrc=/);
@@ -54,7 +55,7 @@ describe('hydration code', () => {
 });
 
 describe('pre-compressed assets', () => {
-  let app: SiteApp;
+  let app: RequestListener;
   let server: RunningServer;
   beforeAll(async () => {
     app = await testApp();
@@ -98,10 +99,12 @@ describe('pre-compressed assets', () => {
     expect(response.body.equals(readFileSync(join(clientDir, file)))).toBe(true);
   });
 
-  it.each(['br', 'gzip'])('compresses rendered HTML with %s when asked', async (encoding) => {
-    const response = await request(app).get('/').set('Accept-Encoding', encoding).expect(200);
-    expect(response.headers['content-encoding']).toBe(encoding);
-    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
-    expect(response.text).toContain('<!DOCTYPE html>');
+  it.each(['br', 'gzip'])('compresses documents with %s when asked, stored and freshly rendered alike', async (encoding) => {
+    for (const path of ['/', `/community?q=compressed-${encoding}`]) {
+      const response = await request(app).get(path).set('Accept-Encoding', encoding).expect(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(response.text).toContain('<!DOCTYPE html>');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { SiteApp } from '../../src/server/app.server';
+import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { budgets, dataVolumes, industries, inquiryFields, questTypes, timelines } from '../../src/content/business';
 import { defaultSiteConfig } from '../../src/content/site';
@@ -9,7 +9,7 @@ import { testApp } from '../support/server';
 let html: string;
 let form: string;
 beforeAll(async () => {
-  const app: SiteApp = await testApp();
+  const app: RequestListener = await testApp();
   const res = await request(app).get('/business');
   expect(res.status).toBe(200);
   // Emotion streams <style> elements next to the elements they style; only markup matters here.

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { SiteApp } from '../../src/server/app.server';
+import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { communityChannels, faqCopy, supportFormCopy } from '../../src/content/community';
 import { faqItems } from '../../src/content/faq';
@@ -7,7 +7,7 @@ import { defaultSiteConfig } from '../../src/content/site';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
 
-let app: SiteApp;
+let app: RequestListener;
 beforeAll(async () => {
   app = await testApp();
 });
@@ -16,7 +16,7 @@ beforeAll(async () => {
 const mainOf = (html: string) =>
   html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<style[^>]*>[^<]*<\/style>/g, '');
 
-async function mainHtml(path: string, server: SiteApp = app): Promise<string> {
+async function mainHtml(path: string, server: RequestListener = app): Promise<string> {
   const res = await request(server).get(path);
   expect(res.status).toBe(200);
   return mainOf(res.text);

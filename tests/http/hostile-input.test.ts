@@ -1,10 +1,10 @@
 import request from 'supertest';
-import type { SiteApp } from '../../src/server/app.server';
+import type { RequestListener } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet, rawRequest, type RawResponse } from '../support/rawHttp';
 import { startTestServer, testApp, type RunningServer } from '../support/server';
 
-let app: SiteApp;
+let app: RequestListener;
 let server: RunningServer;
 beforeAll(async () => {
   app = await testApp();
@@ -135,10 +135,10 @@ describe('methods', () => {
     expect(star.status).toBe(204);
   });
 
-  it('answers HEAD with headers only, on the first render and on the reused one', async () => {
+  it('answers HEAD with headers only, stored documents and fresh renders alike', async () => {
     const fresh = await startTestServer();
     try {
-      for (const target of ['/privacy', '/privacy', '/privacy?x=1', '/nope']) {
+      for (const target of ['/privacy', '/privacy?x=1', '/nope', '/community?q=head', '/community?q=head']) {
         const res = await rawRequest(fresh.url, `HEAD ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
         expect(res.status, target).toBe(target === '/nope' ? 404 : 200);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -215,7 +215,7 @@ describe('unusual request targets', () => {
   it('does not let differently spelled paths replace what a route answers', async () => {
     const fresh = await startTestServer();
     try {
-      for (const target of ['/Business', '/business/', '/BUSINESS', '/nope']) await rawGet(fresh.url, target);
+      for (const target of ['/Business', '/business/', '/BUSINESS', '/nope', 'http://evil.example/business']) await rawGet(fresh.url, target);
       const business = await rawGet(fresh.url, '/business');
       expect(business.body).toMatch(/<a aria-current="page"[^>]*href="\/business"/);
       const notFound = await rawGet(fresh.url, '/other-missing');
@@ -229,14 +229,14 @@ describe('unusual request targets', () => {
 
 describe('error answers in production', () => {
   async function errorAnswers(): Promise<RawResponse[]> {
-    const failing = await startTestServer({ faultInjection: 'shell' });
+    const failing = await startTestServer({ faults: true });
     try {
       return [
         await rawGet(server.url, '/%'),
         await rawGet(server.url, '/assets/missing-abc.js'),
         await rawGet(server.url, '/../package.json'),
         await rawRequest(server.url, 'DELETE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
-        await rawGet(failing.url, '/'),
+        await rawGet(failing.url, '/community?q=fault-shell-leak'),
       ];
     } finally {
       await failing.close();

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { SiteApp } from '../../src/server/app.server';
+import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endUserLicenseAgreement } from '../../src/content/legal/eula';
 import { privacyPolicy } from '../../src/content/legal/privacy';
@@ -112,7 +112,7 @@ function tableOfContents(html: string): string {
   return html.slice(start, html.indexOf('</nav>', start));
 }
 
-let app: SiteApp;
+let app: RequestListener;
 beforeAll(async () => {
   app = await testApp();
 });

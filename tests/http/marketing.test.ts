@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { SiteApp } from '../../src/server/app.server';
+import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteConfig } from '../../src/content/site';
 import { htmlText } from '../support/html';
@@ -7,13 +7,13 @@ import { testApp } from '../support/server';
 
 const MARKETING_PATHS = ['/', '/how-it-works', '/app-download'] as const;
 
-let app: SiteApp;
+let app: RequestListener;
 beforeAll(async () => {
   app = await testApp();
 });
 
 /** The page's own markup, without the shared header and footer nor Emotion's inline style tags. */
-async function mainOf(path: string, target: SiteApp = app): Promise<string> {
+async function mainOf(path: string, target: RequestListener = app): Promise<string> {
   const res = await request(target).get(path);
   expect(res.status).toBe(200);
   return res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>')).replace(/<style[^>]*>[^<]*<\/style>/g, '');

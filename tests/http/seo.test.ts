@@ -1,4 +1,4 @@
-import type { SiteApp } from '../../src/server/app.server';
+import type { RequestListener } from 'node:http';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ function pngSize(bytes: Buffer) {
 }
 
 describe('head tags of every route', () => {
-  let app: SiteApp;
+  let app: RequestListener;
   beforeAll(async () => {
     app = await testApp({ env: { SITE_URL } });
   });
@@ -69,7 +69,7 @@ describe('head tags of every route', () => {
 });
 
 describe('icons, manifest and social image', () => {
-  let app: SiteApp;
+  let app: RequestListener;
   beforeAll(async () => {
     app = await testApp();
   });
@@ -110,7 +110,7 @@ describe('icons, manifest and social image', () => {
 });
 
 describe('robots.txt and sitemap.xml', () => {
-  let app: SiteApp;
+  let app: RequestListener;
   beforeAll(async () => {
     app = await testApp({ env: { SITE_URL } });
   });

@@ -1,8 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
-import { startTestServer, type Env, type RunningServer } from './server';
-import type { FaultInjection } from '../../src/components/FaultInjection';
+import { startTestServer, type RunningServer, type TestAppOptions } from './server';
 
 const executablePath = chromiumPath();
 
@@ -38,7 +37,7 @@ export interface RecordedPage {
 }
 
 /** Starts the production app and one Chromium for the enclosing describe block. */
-export function useBrowser(options: { env?: Env; faultInjection?: FaultInjection } = {}): BrowserHarness {
+export function useBrowser(options: TestAppOptions = {}): BrowserHarness {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
 
@@ -92,9 +91,7 @@ export function useBrowser(options: { env?: Env; faultInjection?: FaultInjection
   };
 }
 
-/** Resolves once React has hydrated the document (a React fiber key exists on <body>). */
+/** Resolves once the app has marked the document as hydrated (src/components/layout/Layout.tsx). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -7,14 +7,35 @@ export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 
 /** The built process entry, exactly what `npm start` and the Docker image run. */
 export const BUILT_SERVER = ['node', [resolve(DIST_DIR, 'server', 'server.js')]] as const;
-/** The same runServer from sources, able to take a test-only render fault (TEST_FAULT). */
-export const LIFECYCLE_SERVER = ['node', ['--import', 'tsx', resolve('tests/support/lifecycleServer.ts')]] as const;
+/**
+ * The built server with the probe of tests/support/probe.mjs loaded (`--expose-gc`): send it
+ * 'probe' over IPC (`probe(child)`) to read its live heap, timers and renders in flight.
+ */
+export const PROBED_SERVER = ['node', ['--expose-gc', '--import', resolve('tests/support/probe.mjs'), resolve(DIST_DIR, 'server', 'server.js')]] as const;
+
+export interface ProbeReading {
+  heapUsed: number;
+  rss: number;
+  timeouts: number;
+  processListeners: number[];
+  rendersInFlight: number;
+}
+
+/** Asks a PROBED_SERVER child for its reading after a full garbage collection. */
+export function probe(child: ChildServer): Promise<ProbeReading> {
+  return new Promise((resolveReading) => {
+    child.process.once('message', (reading) => resolveReading(reading as ProbeReading));
+    child.process.send('probe');
+  });
+}
 
 export interface ChildServer {
   url: string;
   process: ChildProcess;
   /** JSON log lines written so far (stdout), parsed. */
   logs: Array<Record<string, unknown>>;
+  /** The same lines as written, to check what parsing would hide (a key written twice). */
+  rawLogs: string[];
   /** Everything written to stderr. */
   stderr(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -51,9 +72,11 @@ export async function startChildServer(
       DIST_DIR,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // An IPC channel only for the probe: it would otherwise be one more thing keeping a child alive.
+    stdio: args.includes('--expose-gc') ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];
+  const rawLogs: string[] = [];
   let stderr = '';
   let pending = '';
   let listening = 0;
@@ -70,6 +93,7 @@ export async function startChildServer(
       try {
         const entry = JSON.parse(line) as Record<string, unknown>;
         logs.push(entry);
+        rawLogs.push(line);
         if (entry.msg === 'listening' && ++listening === listeners) onListening();
       } catch {
         stderr += `${line}\n`;
@@ -91,6 +115,7 @@ export async function startChildServer(
     url: `http://127.0.0.1:${port}`,
     process: child,
     logs,
+    rawLogs,
     stderr: () => stderr,
     exited,
     kill: () => {

@@ -1,22 +1,28 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { pino } from 'pino';
-import type { FaultInjection } from '../../src/components/FaultInjection';
-import { createApp, type SiteApp } from '../../src/server/app.server';
+import { createApp } from '../../src/server/app.server';
 import { loadConfig, type ServerConfig } from '../../src/server/config.server';
+import { faultyBuild } from './faultyBuild';
 
 export type Env = Record<string, string | undefined>;
+
+export interface TestAppOptions {
+  env?: Env;
+  /** Run on the faulty build (tests/support/faultyBuild): help-centre searches can inject faults. */
+  faults?: boolean;
+}
 
 /** A production-mode configuration (built dist/, silent logs), with optional overrides. */
 export function testConfig(env: Env = {}): ServerConfig {
   return loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env });
 }
 
-export function testApp(options: { env?: Env; faultInjection?: FaultInjection } = {}): Promise<SiteApp> {
+export function testApp(options: TestAppOptions = {}): Promise<RequestListener> {
   return createApp({
     config: testConfig(options.env),
     logger: pino({ level: 'silent' }),
-    ...(options.faultInjection ? { faultInjection: options.faultInjection } : {}),
+    ...(options.faults ? { distDir: faultyBuild() } : {}),
   });
 }
 
@@ -27,7 +33,7 @@ export interface RunningServer {
 }
 
 /** Starts the app on 127.0.0.1 on a free port. */
-export async function startTestServer(options: { env?: Env; faultInjection?: FaultInjection } = {}): Promise<RunningServer> {
+export async function startTestServer(options: TestAppOptions = {}): Promise<RunningServer> {
   const app = await testApp(options);
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -52,10 +52,10 @@ describe('parseFaqQuery and faqSearchParams', () => {
     expect(DEFAULT_FAQ_CATEGORY).toBe('getting-started');
   });
 
-  it('reads a known category and the query as typed', () => {
-    expect(parseFaqQuery(new URLSearchParams('q=+Points+%26+more&category=earnings'))).toEqual({
+  it('reads a known category and the query without its surrounding spaces', () => {
+    expect(parseFaqQuery(new URLSearchParams('q=+Points+%26+more+&category=earnings'))).toEqual({
       category: 'earnings',
-      query: ' Points & more',
+      query: 'Points & more',
     });
     expect(parseFaqQuery(new URLSearchParams('category=all')).category).toBe('all');
   });

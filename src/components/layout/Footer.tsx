@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { BookOpen, MessagesSquare } from 'lucide-react';
 import { footerColumns, footerCopy, footerLegal, footerSocial } from '../../content/navigation';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
+import { BUILD_YEAR } from '../../buildInfo';
 import { useSiteConfig } from '../SiteConfigContext';
 import { Container } from '../ui/Container';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
@@ -173,7 +174,7 @@ export function Footer() {
       </Grid>
       <Bottom>
         <p>
-          © {new Date().getFullYear()} {brand}. {footerCopy.rights}
+          © {BUILD_YEAR} {brand}. {footerCopy.rights}
         </p>
         <nav aria-label="Legal">
           <ul>

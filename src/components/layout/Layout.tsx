@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { color, radius, space, weight } from '../../styles/theme';
-import { GlobalStyles } from '../../styles/GlobalStyles';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { Fault, type FaultInjection } from '../FaultInjection';
 import { RouteAnnouncerProvider } from '../RouteFocus';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -40,17 +38,21 @@ const Main = styled.main`
   }
 `;
 
-export function Layout({ fault }: { fault?: FaultInjection | undefined }) {
+/** Set on <html> once React has hydrated the page: its interactive parts now answer. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+export function Layout() {
   const { pathname } = useLocation();
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
   return (
     <Page>
-      <GlobalStyles />
       <SkipLink href={`#${MAIN_ID}`}>Skip to main content</SkipLink>
       <Header />
       <RouteAnnouncerProvider>
         <Main id={MAIN_ID} tabIndex={-1}>
           <ErrorBoundary key={pathname}>
-            <Fault kind={fault} />
             <Suspense fallback={null}>
               <Outlet />
             </Suspense>

@@ -1,0 +1,27 @@
+import type { SiteConfig } from './content/site';
+
+/**
+ * What the server hands the browser with a document, in a non-executable JSON block
+ * (`<script type="application/json">`): the site configuration hydration must render with,
+ * and the files that hydrate the route. Data, not code, so the one inline script every page
+ * runs (src/hydrationLoader.ts) stays the same on every page and is allowed by its hash.
+ */
+export interface BootData {
+  config: SiteConfig;
+  /** Entry module(s) the browser boots from. */
+  modules: readonly string[];
+  /** The route's other chunks, requested at the same time as the entry. */
+  preloads: readonly string[];
+}
+
+export const BOOT_DATA_ID = 'boot-data';
+
+/** JSON that is safe inside a <script> element, whatever the values: nothing can close it. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
