@@ -1,7 +1,7 @@
-import { Globe, Smartphone, Zap, type LucideIcon } from 'lucide-react';
-import type { AccentTone } from '../components/marketing/IconTile';
+import { Globe, Smartphone, Zap } from 'lucide-react';
 import type { RoutePath } from '../routes';
 import type { SiteConfig } from './site';
+import type { Benefit } from './types';
 
 /** A store that lists the app; its URL comes from the site configuration. */
 export interface StoreListing {
@@ -33,13 +33,6 @@ export const storeListings: readonly StoreListing[] = [
     description: 'For iPhone and iPad. Install from the App Store and start your first quest in minutes.',
   },
 ];
-
-export interface Benefit {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-  tone: AccentTone;
-}
 
 export interface WebAccountLink {
   label: string;

@@ -1,5 +1,5 @@
 import { BusinessStats } from '../components/business/BusinessStats';
-import { IconCardGrid } from '../components/business/IconCardGrid';
+import { IconCardGrid } from '../components/ui/IconCardGrid';
 import { QuoteForm } from '../components/business/QuoteForm';
 import { buttonStyles } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';

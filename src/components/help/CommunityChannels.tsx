@@ -4,7 +4,7 @@ import { communityChannels, type CommunityChannel } from '../../content/communit
 import { color, mq, radius, shadow, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { BrandIcon } from '../ui/BrandIcon';
-import { CardGrid } from '../marketing/CardGrid';
+import { CardGrid } from '../ui/CardGrid';
 import { Card } from '../ui/Card';
 import { ExternalLink } from '../ui/ExternalLink';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import type { Benefit } from '../../content/appDownload';
+import type { Benefit } from '../../content/types';
 import { color, mq, space, text, weight } from '../../styles/theme';
-import { IconTile } from './IconTile';
+import { IconTile } from '../ui/IconTile';
 
 const List = styled.ul`
   display: grid;

@@ -4,7 +4,7 @@ import type { InternalAction } from '../../content/home';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
-import { ActionRow } from './ActionRow';
+import { ActionRow } from '../ui/ActionRow';
 
 const Band = styled.section`
   padding-block: ${space[16]};

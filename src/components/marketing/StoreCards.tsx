@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { storeListings } from '../../content/appDownload';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
-import { CardGrid } from './CardGrid';
+import { CardGrid } from '../ui/CardGrid';
 import { StoreBadge } from './StoreBadges';
 
 const StoreCard = styled(Card)`

@@ -5,7 +5,7 @@ import { color, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { Section } from '../ui/Section';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { CardGrid } from './CardGrid';
+import { CardGrid } from '../ui/CardGrid';
 
 const AVATAR_SIZE = 48;
 

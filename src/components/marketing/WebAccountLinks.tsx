@@ -1,7 +1,7 @@
 import { appDownloadContent as content } from '../../content/appDownload';
 import { ButtonLink } from '../ui/Button';
 import { Section } from '../ui/Section';
-import { ActionRow } from './ActionRow';
+import { ActionRow } from '../ui/ActionRow';
 
 /** For visitors on a computer: the web sign-in and sign-up screens. */
 export function WebAccountLinks() {

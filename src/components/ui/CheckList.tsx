@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
+import type { AccentTone } from '../../content/types';
+import { accentColors } from '../../styles/accent';
 import { color, space, text } from '../../styles/theme';
-import { accentColors, type AccentTone } from './IconTile';
 
 const List = styled.ul`
   display: grid;
