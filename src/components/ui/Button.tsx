@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
-import { ExternalLink } from './ExternalLink';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 export type ButtonSize = 'md' | 'lg';
@@ -76,4 +75,3 @@ const shouldForwardProp = (prop: string) => prop !== 'variant' && prop !== 'size
 
 export const Button = styled('button', { shouldForwardProp })<VariantProps>(buttonStyles);
 export const ButtonLink = styled(Link, { shouldForwardProp })<VariantProps>(buttonStyles);
-export const ExternalButtonLink = styled(ExternalLink, { shouldForwardProp })<VariantProps>(buttonStyles);
