@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { storeListings, type StoreListing } from '../../content/appDownload';
+import { storeListings, type StoreListing } from '../../content/stores';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { ExternalLink } from '../ui/ExternalLink';

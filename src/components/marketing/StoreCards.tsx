@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { storeListings } from '../../content/appDownload';
+import { storeListings } from '../../content/stores';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
