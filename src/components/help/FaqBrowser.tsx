@@ -16,6 +16,7 @@ import {
 } from '../../lib/faqFilter';
 import { color, mq, radius, shadow, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
 import { controlStyles } from '../ui/Field';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
@@ -120,14 +121,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled.li`
+const Item = styled(Card.withComponent('li'))`
   display: grid;
   gap: ${space[2]};
-  padding: ${space[5]} ${space[5]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.bg};
-  box-shadow: ${shadow.sm};
+  padding: ${space[5]};
   ${mq.md} {
     padding: ${space[6]};
   }
@@ -150,14 +147,13 @@ const CategoryTag = styled.span`
   font-weight: ${weight.semibold};
 `;
 
-const Empty = styled.div`
+const Empty = styled(Card)`
   display: grid;
   justify-items: center;
   gap: ${space[2]};
   padding: ${space[12]} ${space[6]};
-  border: 1px dashed ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.bg};
+  border-style: dashed;
+  box-shadow: none;
   text-align: center;
   svg {
     color: ${color.textMuted};

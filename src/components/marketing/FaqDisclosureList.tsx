@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
 import type { FaqItem } from '../../content/faq';
-import { color, radius, shadow, space, text, weight } from '../../styles/theme';
+import { color, radius, space, text, weight } from '../../styles/theme';
+import { Card } from '../ui/Card';
 
 const List = styled.ul`
   display: grid;
@@ -16,11 +17,8 @@ const List = styled.ul`
  * Native <details>/<summary>: the browser provides the button role, the expanded state and
  * keyboard handling, and the answers open even before (or without) JavaScript.
  */
-const Disclosure = styled.details`
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.bg};
-  box-shadow: ${shadow.sm};
+const Disclosure = styled(Card.withComponent('details'))`
+  padding: 0;
   transition: border-color 0.15s ease;
   &[open] {
     border-color: ${color.primary};

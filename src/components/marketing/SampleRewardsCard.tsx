@@ -1,20 +1,16 @@
 import styled from '@emotion/styled';
 import { Coins, ImageIcon } from 'lucide-react';
 import { sampleRewardsCard as content } from '../../content/homeHero';
-import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
+import { color, gradient, radius, space, text, weight } from '../../styles/theme';
+import { Card } from '../ui/Card';
 import { iconHolder } from '../ui/iconHolder';
 
-const Panel = styled.figure`
+const Panel = styled(Card.withComponent('figure'))`
   display: grid;
   gap: ${space[5]};
   width: 100%;
   max-width: 26rem;
   margin: 0;
-  padding: ${space[6]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.xl};
-  background: ${color.bg};
-  box-shadow: ${shadow.lg};
 `;
 
 const Caption = styled.figcaption`
@@ -120,7 +116,7 @@ const PROGRESS_ID = 'sample-rewards-progress';
 /** The hero's illustrative rewards card: a quest in progress and the next reward. */
 export function SampleRewardsCard() {
   return (
-    <Panel>
+    <Panel elevation="floating">
       <Caption>
         {content.title}
         <Note>{content.note}</Note>
