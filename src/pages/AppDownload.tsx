@@ -1,14 +1,16 @@
 import { BenefitStrip } from '../components/marketing/BenefitStrip';
 import { StoreCards } from '../components/marketing/StoreCards';
 import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
+import { usePageRoute } from '../components/PageRoute';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { appDownloadContent as content } from '../content/appDownload';
 
 export default function AppDownloadPage() {
+  const { heading } = usePageRoute();
   return (
     <>
-      <PageIntro eyebrow={content.eyebrow} lead={content.lead} />
+      <PageIntro heading={heading} eyebrow={content.eyebrow} lead={content.lead} />
       <Section id="stores" title={content.storesTitle} lead={content.storesLead}>
         <StoreCards />
       </Section>

@@ -1,15 +1,17 @@
-import { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy } from '../content/community';
 import { CommunityChannels } from '../components/help/CommunityChannels';
 import { FaqBrowser } from '../components/help/FaqBrowser';
 import { SupportForm } from '../components/help/SupportForm';
+import { usePageRoute } from '../components/PageRoute';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
+import { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy } from '../content/community';
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */
 export default function CommunityPage() {
+  const { heading } = usePageRoute();
   return (
     <>
-      <PageIntro eyebrow={communityIntro.eyebrow} lead={communityIntro.lead} />
+      <PageIntro heading={heading} eyebrow={communityIntro.eyebrow} lead={communityIntro.lead} />
       <Section id="channels" title={communityChannelsHeading}>
         <CommunityChannels />
       </Section>

@@ -6,13 +6,16 @@ import { RecentActivity } from '../components/dashboard/RecentActivity';
 import { RecommendedQuests } from '../components/dashboard/RecommendedQuests';
 import { StatCards } from '../components/dashboard/StatCards';
 import { StreakBanner } from '../components/dashboard/StreakBanner';
+import { usePageRoute } from '../components/PageRoute';
 import { PageIntro } from '../components/ui/PageIntro';
 import { dashboardCopy } from '../content/demoUser';
 
 export default function DashboardPage() {
+  const { heading } = usePageRoute();
   return (
     <>
       <PageIntro
+        heading={heading}
         eyebrow={dashboardCopy.eyebrow}
         lead={
           <>

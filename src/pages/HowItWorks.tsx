@@ -1,15 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 import { FaqDisclosureList } from '../components/marketing/FaqDisclosureList';
 import { StepList } from '../components/marketing/StepList';
+import { usePageRoute } from '../components/PageRoute';
 import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { faqSection, howItWorksIntro } from '../content/howItWorks';
 
 export default function HowItWorksPage() {
+  const { heading } = usePageRoute();
   return (
     <>
-      <PageIntro eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead}>
+      <PageIntro heading={heading} eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead}>
         <ButtonLink to={howItWorksIntro.action.to} size="lg">
           {howItWorksIntro.action.label}
           <ArrowRight size={18} aria-hidden="true" />

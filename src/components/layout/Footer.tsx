@@ -4,6 +4,7 @@ import { footerColumns, footerCopy, footerLegal, footerSocial } from '../../cont
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { Container } from '../ui/Container';
+import { Eyebrow } from '../ui/Eyebrow';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { BrandMark } from './BrandMark';
 import { NavTargetLink } from './NavTargetLink';
@@ -88,13 +89,8 @@ const Status = styled.p`
   }
 `;
 
-const ColumnTitle = styled.h2`
+const ColumnTitle = styled(Eyebrow.withComponent('h2'))`
   margin-bottom: ${space[3]};
-  color: ${color.onInk};
-  font-size: ${text.sm};
-  font-weight: ${weight.semibold};
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
 `;
 
 const LinkList = styled.ul`
@@ -160,7 +156,7 @@ export function Footer() {
         </About>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-labelledby={columnHeadingId(column.title)}>
-            <ColumnTitle id={columnHeadingId(column.title)}>{column.title}</ColumnTitle>
+            <ColumnTitle id={columnHeadingId(column.title)} tone="onInk">{column.title}</ColumnTitle>
             <LinkList>
               {column.items.map((item) => (
                 <li key={item.label}>

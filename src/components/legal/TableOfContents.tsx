@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { LegalSection } from '../../content/legal/types';
-import { color, layout, mq, radius, space, text, weight } from '../../styles/theme';
+import { color, layout, mq, radius, space, text } from '../../styles/theme';
+import { Eyebrow } from '../ui/Eyebrow';
 
 /** A page holds one legal document, hence one table of contents. */
 const TITLE_ID = 'on-this-page';
@@ -23,13 +24,8 @@ const Nav = styled.nav`
   }
 `;
 
-const Title = styled.h2`
+const Title = styled(Eyebrow.withComponent('h2'))`
   margin-bottom: ${space[3]};
-  color: ${color.textMuted};
-  font-size: ${text.xs};
-  font-weight: ${weight.semibold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `;
 
 /*
@@ -71,7 +67,7 @@ const Anchor = styled.a`
 export function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
   return (
     <Nav aria-labelledby={TITLE_ID}>
-      <Title id={TITLE_ID}>On this page</Title>
+      <Title id={TITLE_ID} tone="muted" size="xs">On this page</Title>
       <List>
         {sections.map((section) => (
           <li key={section.id}>

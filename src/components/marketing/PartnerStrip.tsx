@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { partnersStrip as content } from '../../content/home';
-import { color, mq, space, text, weight } from '../../styles/theme';
+import { color, mq, space } from '../../styles/theme';
 import { Container } from '../ui/Container';
+import { Eyebrow } from '../ui/Eyebrow';
 
 /** Every partner wordmark is drawn on this canvas, so all five line up at one height. */
 const LOGO_WIDTH = 160;
@@ -13,14 +14,9 @@ const Band = styled.section`
   background: ${color.bg};
 `;
 
-const Title = styled.h2`
+const Title = styled(Eyebrow.withComponent('h2'))`
   margin-bottom: ${space[6]};
-  color: ${color.textMuted};
-  font-size: ${text.sm};
-  font-weight: ${weight.semibold};
-  letter-spacing: 0.08em;
   text-align: center;
-  text-transform: uppercase;
 `;
 
 const Logos = styled.ul`
@@ -55,7 +51,7 @@ export function PartnerStrip() {
   return (
     <Band aria-labelledby={HEADING_ID}>
       <Container>
-        <Title id={HEADING_ID}>{content.title}</Title>
+        <Title id={HEADING_ID} tone="muted">{content.title}</Title>
         <Logos>
           {content.partners.map((partner) => (
             <li key={partner.name}>
