@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
+import { color, gradient, mq, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { Container } from '../ui/Container';
 
@@ -70,31 +70,3 @@ export function AuthScreen({ heading, subtitle, panel, children }: AuthScreenPro
     </Band>
   );
 }
-
-/** The grid of a form's fields and buttons. */
-export const FormStack = styled.form`
-  display: grid;
-  gap: ${space[5]};
-`;
-
-/** The "Already have an account? Sign in" line under a form. */
-export const SwitchPrompt = styled.p`
-  color: ${color.textMuted};
-  font-size: ${text.sm};
-  text-align: center;
-  a {
-    font-weight: ${weight.semibold};
-  }
-`;
-
-/** Confirms, after a demo submission, that nothing left the browser. */
-export const DemoNotice = styled.p`
-  padding: ${space[3]} ${space[4]};
-  border-radius: ${radius.md};
-  background: ${color.primarySoft};
-  color: ${color.text};
-  font-size: ${text.sm};
-  &:empty {
-    display: none;
-  }
-`;

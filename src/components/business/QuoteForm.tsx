@@ -1,13 +1,12 @@
-import { Clock, Send } from 'lucide-react';
 import styled from '@emotion/styled';
-import { useState, type FormEvent } from 'react';
+import { Clock } from 'lucide-react';
 import { emptyInquiry, inquiryDraftOptions, inquiryFields, quoteFormCopy, type BusinessInquiry, type InquiryField } from '../../content/business';
 import { buildBusinessMailDraft, openMailDraft } from '../../lib/mailDraft';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
-import { FormCard, FormFooter, FormGrid, MailAddressNote } from '../help/MailForm';
-import { Button } from '../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../ui/Field';
+import { MailDraftForm } from '../ui/MailDraftForm';
+import { useFormValues, type TextBinding } from '../ui/useFormValues';
 
 const FormHeader = styled.div`
   display: flex;
@@ -35,22 +34,13 @@ const PromiseBadge = styled.p`
   font-weight: ${weight.semibold};
 `;
 
-function InquiryControl({
-  field,
-  value,
-  onChange,
-}: {
-  field: InquiryField;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+function InquiryControl({ field, binding }: { field: InquiryField; binding: TextBinding }) {
   const common = {
     id: `quote-${field.name}`,
     label: field.label,
     required: field.required,
     optional: !field.required,
-    value,
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    ...binding,
   };
   switch (field.kind) {
     case 'select':
@@ -64,22 +54,20 @@ function InquiryControl({
 
 /**
  * 'Get Your Custom Quote'. The browser's own validation guards the required fields: it only
- * fires `submit` once they are valid, and only then is the draft to the business address
- * opened. As in the support form, controls have no `name`, so a submit without JavaScript
- * puts nothing in a URL; the address in text is the way to write instead.
+ * fires `submit` once they are valid, and only then is the draft to the business address opened.
  */
 export function QuoteForm() {
   const { businessEmail } = useSiteConfig();
-  const [inquiry, setInquiry] = useState<BusinessInquiry>(emptyInquiry);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    openMailDraft(buildBusinessMailDraft(businessEmail, inquiry, inquiryDraftOptions));
-  };
+  const { values, text: textInput } = useFormValues<BusinessInquiry>(emptyInquiry);
 
   return (
-    <FormCard>
-      <form method="get" aria-label={quoteFormCopy.title} onSubmit={submit}>
+    <MailDraftForm
+      title={quoteFormCopy.title}
+      submitLabel={quoteFormCopy.submit}
+      addressNote={quoteFormCopy.addressNote}
+      address={businessEmail}
+      onSubmit={() => openMailDraft(buildBusinessMailDraft(businessEmail, values, inquiryDraftOptions))}
+      header={
         <FormHeader>
           <RequiredNote>{quoteFormCopy.requiredNote}</RequiredNote>
           <PromiseBadge>
@@ -87,25 +75,13 @@ export function QuoteForm() {
             {quoteFormCopy.promise}
           </PromiseBadge>
         </FormHeader>
-        <FormGrid>
-          {inquiryFields.map((field) => (
-            <div key={field.name} data-wide={field.wide ? '' : undefined}>
-              <InquiryControl
-                field={field}
-                value={inquiry[field.name]}
-                onChange={(value) => setInquiry((current) => ({ ...current, [field.name]: value }))}
-              />
-            </div>
-          ))}
-        </FormGrid>
-        <FormFooter>
-          <Button type="submit" size="lg">
-            <Send size={18} aria-hidden="true" />
-            {quoteFormCopy.submit}
-          </Button>
-          <MailAddressNote lead={quoteFormCopy.addressNote} address={businessEmail} />
-        </FormFooter>
-      </form>
-    </FormCard>
+      }
+    >
+      {inquiryFields.map((field) => (
+        <div key={field.name} data-wide={field.wide ? '' : undefined}>
+          <InquiryControl field={field} binding={textInput(field.name)} />
+        </div>
+      ))}
+    </MailDraftForm>
   );
 }
