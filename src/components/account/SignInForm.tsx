@@ -3,16 +3,13 @@ import { Link } from 'react-router-dom';
 import { emptySignInForm, signInCopy } from '../../content/account';
 import { space, text, weight } from '../../styles/theme';
 import { CheckboxField } from '../ui/Field';
+import { SplitRow } from '../ui/SplitRow';
 import { useFormValues } from '../ui/useFormValues';
 import { CredentialFields, DemoAccountForm, SwitchPrompt } from './DemoAccountForm';
 import { SocialSignIn } from './SocialSignIn';
 
-const OptionsRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  column-gap: ${space[4]};
+const OptionsRow = styled(SplitRow)`
+  gap: 0 ${space[4]};
   a {
     font-size: ${text.sm};
     font-weight: ${weight.semibold};

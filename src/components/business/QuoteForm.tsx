@@ -6,14 +6,10 @@ import { color, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { SelectField, TextAreaField, TextField } from '../ui/Field';
 import { MailDraftForm } from '../ui/MailDraftForm';
+import { SplitRow } from '../ui/SplitRow';
 import { useFormValues, type TextBinding } from '../ui/useFormValues';
 
-const FormHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]};
+const FormHeader = styled(SplitRow)`
   margin-bottom: ${space[6]};
 `;
 

@@ -2,9 +2,11 @@ import styled from '@emotion/styled';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { dashboardCopy, recentActivity } from '../../content/demoUser';
 import { formatUsd } from '../../lib/format';
-import { color, radius, space, text, weight } from '../../styles/theme';
-import { Panel } from '../account/Panel';
-import { Pill } from '../account/Pill';
+import { color, radius, space, weight } from '../../styles/theme';
+import { iconHolder } from '../ui/iconHolder';
+import { MetaRow } from '../ui/MetaRow';
+import { Panel } from '../ui/Panel';
+import { Pill } from '../ui/Pill';
 
 const List = styled.ul`
   display: grid;
@@ -24,11 +26,7 @@ const Item = styled.li`
 `;
 
 const StatusIcon = styled.span<{ done: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
+  ${iconHolder('2.25rem')}
   border-radius: ${radius.pill};
   background: ${({ done }) => (done ? color.successSoft : color.warningSoft)};
   color: ${({ done }) => (done ? color.success : color.warning)};
@@ -41,17 +39,6 @@ const Details = styled.div`
   p {
     font-weight: ${weight.semibold};
   }
-  span {
-    color: ${color.textMuted};
-    font-size: ${text.sm};
-  }
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]};
 `;
 
 const Reward = styled.span`
@@ -76,10 +63,10 @@ export function RecentActivity() {
               </StatusIcon>
               <Details>
                 <p>{item.title}</p>
-                <Meta>
+                <MetaRow>
                   <Pill tone={done ? 'success' : 'warning'}>{activity.status[item.status]}</Pill>
                   <span>{item.time}</span>
-                </Meta>
+                </MetaRow>
               </Details>
               <Reward>{`+${formatUsd(item.reward)}`}</Reward>
             </Item>

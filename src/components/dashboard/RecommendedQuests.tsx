@@ -3,8 +3,9 @@ import { Clock } from 'lucide-react';
 import { dashboardCopy, recommendedQuests, type Difficulty } from '../../content/demoUser';
 import { formatUsd } from '../../lib/format';
 import { color, radius, space, text, weight } from '../../styles/theme';
-import { Panel } from '../account/Panel';
-import { Pill, type PillTone } from '../account/Pill';
+import { MetaRow } from '../ui/MetaRow';
+import { Panel } from '../ui/Panel';
+import { Pill, type PillTone } from '../ui/Pill';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const difficultyTone: Record<Difficulty, PillTone> = { Easy: 'success', Medium: 'warning', Hard: 'danger' };
@@ -30,20 +31,6 @@ const Quest = styled.li`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]};
-  color: ${color.textMuted};
-  font-size: ${text.sm};
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[1]};
-  }
-`;
-
 const Reward = styled.p`
   grid-row: 1 / span 2;
   grid-column: 2;
@@ -61,14 +48,14 @@ export function RecommendedQuests() {
         {recommendedQuests.map((quest) => (
           <Quest key={quest.id}>
             <p>{quest.title}</p>
-            <Meta>
+            <MetaRow>
               <Pill tone={difficultyTone[quest.difficulty]}>{quest.difficulty}</Pill>
               <span>
                 <Clock size={14} aria-hidden="true" />
                 <VisuallyHidden>{recommended.timeLabel}: </VisuallyHidden>
                 {quest.time}
               </span>
-            </Meta>
+            </MetaRow>
             <Reward>
               <VisuallyHidden>{recommended.rewardLabel}: </VisuallyHidden>
               {formatUsd(quest.reward)}

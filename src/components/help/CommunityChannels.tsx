@@ -4,8 +4,8 @@ import { communityChannels, type CommunityChannel } from '../../content/communit
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { BrandIcon } from '../ui/BrandIcon';
-import { CardGrid } from '../ui/CardGrid';
 import { Card } from '../ui/Card';
+import { CardGrid } from '../ui/CardGrid';
 import { ExternalLink } from '../ui/ExternalLink';
 import { iconHolder } from '../ui/iconHolder';
 

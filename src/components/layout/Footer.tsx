@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { BookOpen, MessagesSquare } from 'lucide-react';
-import { footerColumns, footerCopy, footerLegal, footerSocial } from '../../content/navigation';
+import { footerColumns, footerCopy, footerLegal, footerSocial, type NavItem } from '../../content/navigation';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { Container } from '../ui/Container';
 import { Eyebrow } from '../ui/Eyebrow';
+import { iconHolder } from '../ui/iconHolder';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { BrandMark } from './BrandMark';
 import { NavTargetLink } from './NavTargetLink';
@@ -65,11 +66,7 @@ const Social = styled.ul`
   padding: 0;
   list-style: none;
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2.75rem;
-    height: 2.75rem;
+    ${iconHolder('2.75rem')}
     border-radius: ${radius.md};
     background: ${color.inkSoft};
   }
@@ -93,9 +90,11 @@ const ColumnTitle = styled(Eyebrow.withComponent('h2'))`
   margin-bottom: ${space[3]};
 `;
 
-const LinkList = styled.ul`
-  display: grid;
-  gap: ${space[1]};
+/** A column of links, or with `inline` a wrapping row of them. */
+const LinkList = styled('ul', { shouldForwardProp: (prop) => prop !== 'inline' })<{ inline?: boolean }>`
+  display: ${({ inline }) => (inline ? 'flex' : 'grid')};
+  flex-wrap: wrap;
+  gap: ${({ inline }) => (inline ? `${space[1]} ${space[5]}` : space[1])};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -106,6 +105,18 @@ const LinkList = styled.ul`
   }
 `;
 
+function FooterLinks({ items, inline }: { items: readonly NavItem[]; inline?: boolean }) {
+  return (
+    <LinkList inline={inline}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <NavTargetLink target={item}>{item.label}</NavTargetLink>
+        </li>
+      ))}
+    </LinkList>
+  );
+}
+
 const Bottom = styled(Container)`
   display: flex;
   flex-wrap: wrap;
@@ -113,19 +124,6 @@ const Bottom = styled(Container)`
   gap: ${space[4]};
   padding-block: ${space[6]};
   border-top: 1px solid ${color.inkSoft};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space[1]} ${space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2rem;
-  }
 `;
 
 export function Footer() {
@@ -157,13 +155,7 @@ export function Footer() {
         {footerColumns.map((column) => (
           <nav key={column.title} aria-labelledby={columnHeadingId(column.title)}>
             <ColumnTitle id={columnHeadingId(column.title)} tone="onInk">{column.title}</ColumnTitle>
-            <LinkList>
-              {column.items.map((item) => (
-                <li key={item.label}>
-                  <NavTargetLink target={item}>{item.label}</NavTargetLink>
-                </li>
-              ))}
-            </LinkList>
+            <FooterLinks items={column.items} />
           </nav>
         ))}
       </Grid>
@@ -172,13 +164,7 @@ export function Footer() {
           © {new Date().getFullYear()} {brand}. {footerCopy.rights}
         </p>
         <nav aria-label="Legal">
-          <ul>
-            {footerLegal.map((item) => (
-              <li key={item.label}>
-                <NavTargetLink target={item}>{item.label}</NavTargetLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={footerLegal} inline />
         </nav>
       </Bottom>
     </Wrapper>

@@ -4,6 +4,8 @@ import { sampleRewardsCard as content } from '../../content/homeHero';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { iconHolder } from '../ui/iconHolder';
+import { ProgressBar } from '../ui/ProgressBar';
+import { SplitRow } from '../ui/SplitRow';
 
 const Panel = styled(Card.withComponent('figure'))`
   display: grid;
@@ -13,12 +15,7 @@ const Panel = styled(Card.withComponent('figure'))`
   margin: 0;
 `;
 
-const Caption = styled.figcaption`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]};
+const Caption = styled(SplitRow.withComponent('figcaption'))`
   color: ${color.textMuted};
   font-size: ${text.sm};
   font-weight: ${weight.semibold};
@@ -71,30 +68,6 @@ const ProgressHead = styled.div`
   }
 `;
 
-/* A native <progress>: its value and maximum are exposed to assistive technology as is. */
-const Bar = styled.progress`
-  display: block;
-  width: 100%;
-  height: 0.75rem;
-  border: 0;
-  border-radius: ${radius.pill};
-  overflow: hidden;
-  appearance: none;
-  background: ${color.surfaceStrong};
-  &::-webkit-progress-bar {
-    background: ${color.surfaceStrong};
-    border-radius: ${radius.pill};
-  }
-  &::-webkit-progress-value {
-    background: ${gradient.brand};
-    border-radius: ${radius.pill};
-  }
-  &::-moz-progress-bar {
-    background: ${gradient.brand};
-    border-radius: ${radius.pill};
-  }
-`;
-
 const NextReward = styled.p`
   display: flex;
   align-items: center;
@@ -135,9 +108,9 @@ export function SampleRewardsCard() {
           <label htmlFor={PROGRESS_ID}>{content.progressLabel}</label>
           <span>{`${content.completed}/${content.total}`}</span>
         </ProgressHead>
-        <Bar id={PROGRESS_ID} value={content.completed} max={content.total}>
+        <ProgressBar id={PROGRESS_ID} value={content.completed} max={content.total}>
           {`${content.completed}/${content.total}`}
-        </Bar>
+        </ProgressBar>
       </div>
       <NextReward>
         <Coins size={18} aria-hidden="true" />

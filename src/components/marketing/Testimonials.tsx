@@ -3,9 +3,9 @@ import { BadgeCheck, Quote } from 'lucide-react';
 import { testimonialsSection as content, type Testimonial } from '../../content/home';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
+import { CardGrid } from '../ui/CardGrid';
 import { Section } from '../ui/Section';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { CardGrid } from '../ui/CardGrid';
 
 const AVATAR_SIZE = 48;
 

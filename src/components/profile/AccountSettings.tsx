@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Bell, ChevronRight, CreditCard, FileDown, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
 import { profileCopy } from '../../content/demoUser';
 import { color, radius, space, text, weight } from '../../styles/theme';
-import { Panel } from '../account/Panel';
+import { Panel } from '../ui/Panel';
 
 const icons: readonly LucideIcon[] = [CreditCard, Bell, ShieldCheck, FileDown, Trash2];
 

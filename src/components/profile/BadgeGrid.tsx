@@ -14,8 +14,9 @@ import {
 } from 'lucide-react';
 import { badges, profileCopy, type BadgeIcon } from '../../content/demoUser';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
-import { Panel } from '../account/Panel';
-import { Pill } from '../account/Pill';
+import { iconHolder } from '../ui/iconHolder';
+import { Panel } from '../ui/Panel';
+import { Pill } from '../ui/Pill';
 
 const badgeIcons: Record<BadgeIcon, LucideIcon> = {
   speed: Zap,
@@ -62,11 +63,7 @@ const Item = styled.li<{ earned: boolean }>`
 `;
 
 const Emblem = styled.span<{ earned: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
+  ${iconHolder('3rem')}
   border-radius: ${radius.pill};
   background: ${({ earned }) => (earned ? color.primarySoft : color.surfaceStrong)};
   color: ${({ earned }) => (earned ? color.primary : color.textMuted)};

@@ -4,9 +4,10 @@ import { useRef, useState } from 'react';
 import { demoProfile, profileCopy, profileStats } from '../../content/demoUser';
 import { formatCount, formatUsd } from '../../lib/format';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
-import { Pill } from '../account/Pill';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
+import { MetaRow } from '../ui/MetaRow';
+import { Pill } from '../ui/Pill';
 import { StatGrid, type StatItem } from '../ui/StatGrid';
 import { PROFILE_EDIT_FORM_ID, ProfileEditForm } from './ProfileEditForm';
 
@@ -41,18 +42,8 @@ const About = styled.div`
   }
 `;
 
-const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]} ${space[4]};
-  color: ${color.textMuted};
-  font-size: ${text.sm};
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[1]};
-  }
+const Facts = styled(MetaRow.withComponent('p'))`
+  column-gap: ${space[4]};
 `;
 
 const Bio = styled.p`
