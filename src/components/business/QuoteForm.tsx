@@ -2,10 +2,11 @@ import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
 import { emptyInquiry, inquiryDraftOptions, inquiryFields, quoteFormCopy, type BusinessInquiry, type InquiryField } from '../../content/business';
 import { buildBusinessMailDraft, openMailDraft } from '../../lib/mailDraft';
-import { color, radius, space, text, weight } from '../../styles/theme';
+import { color, space, text } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { SelectField, TextAreaField, TextField } from '../ui/Field';
 import { MailDraftForm } from '../ui/MailDraftForm';
+import { Pill } from '../ui/Pill';
 import { SplitRow } from '../ui/SplitRow';
 import { useFormValues, type TextBinding } from '../ui/useFormValues';
 
@@ -16,18 +17,6 @@ const FormHeader = styled(SplitRow)`
 const RequiredNote = styled.p`
   color: ${color.textMuted};
   font-size: ${text.sm};
-`;
-
-const PromiseBadge = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]};
-  padding: ${space[1]} ${space[3]};
-  border-radius: ${radius.pill};
-  background: ${color.successSoft};
-  color: ${color.success};
-  font-size: ${text.sm};
-  font-weight: ${weight.semibold};
 `;
 
 function InquiryControl({ field, binding }: { field: InquiryField; binding: TextBinding }) {
@@ -66,10 +55,10 @@ export function QuoteForm() {
       header={
         <FormHeader>
           <RequiredNote>{quoteFormCopy.requiredNote}</RequiredNote>
-          <PromiseBadge>
+          <Pill as="p" tone="success" size="md">
             <Clock size={16} aria-hidden="true" />
             {quoteFormCopy.promise}
-          </PromiseBadge>
+          </Pill>
         </FormHeader>
       }
     >

@@ -3,15 +3,13 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { dashboardCopy, recentActivity } from '../../content/demoUser';
 import { formatUsd } from '../../lib/format';
 import { color, radius, space, weight } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
 import { MetaRow } from '../ui/MetaRow';
 import { Panel } from '../ui/Panel';
 import { Pill } from '../ui/Pill';
 
-const List = styled.ul`
-  display: grid;
-  padding: 0;
-  list-style: none;
+const List = styled(BareList)`
   li + li {
     border-top: 1px solid ${color.border};
   }

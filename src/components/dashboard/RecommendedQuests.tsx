@@ -3,19 +3,13 @@ import { Clock } from 'lucide-react';
 import { dashboardCopy, recommendedQuests, type Difficulty } from '../../content/demoUser';
 import { formatUsd } from '../../lib/format';
 import { color, radius, space, text, weight } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
 import { MetaRow } from '../ui/MetaRow';
 import { Panel } from '../ui/Panel';
 import { Pill, type PillTone } from '../ui/Pill';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const difficultyTone: Record<Difficulty, PillTone> = { Easy: 'success', Medium: 'warning', Hard: 'danger' };
-
-const List = styled.ul`
-  display: grid;
-  gap: ${space[3]};
-  padding: 0;
-  list-style: none;
-`;
 
 const Quest = styled.li`
   display: grid;
@@ -44,7 +38,7 @@ export function RecommendedQuests() {
   const { recommended } = dashboardCopy;
   return (
     <Panel id="recommended" title={recommended.title}>
-      <List>
+      <BareList gap={3}>
         {recommendedQuests.map((quest) => (
           <Quest key={quest.id}>
             <p>{quest.title}</p>
@@ -62,7 +56,7 @@ export function RecommendedQuests() {
             </Reward>
           </Quest>
         ))}
-      </List>
+      </BareList>
     </Panel>
   );
 }

@@ -3,6 +3,7 @@ import { BookOpen, MessagesSquare } from 'lucide-react';
 import { footerColumns, footerCopy, footerLegal, footerSocial, type NavItem } from '../../content/navigation';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
+import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';
 import { Eyebrow } from '../ui/Eyebrow';
 import { iconHolder } from '../ui/iconHolder';
@@ -59,12 +60,7 @@ const BrandLine = styled.p`
   letter-spacing: 0.04em;
 `;
 
-const Social = styled.ul`
-  display: flex;
-  gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Social = styled(BareList)`
   a {
     ${iconHolder('2.75rem')}
     border-radius: ${radius.md};
@@ -90,14 +86,8 @@ const ColumnTitle = styled(Eyebrow.withComponent('h2'))`
   margin-bottom: ${space[3]};
 `;
 
-/** A column of links, or with `inline` a wrapping row of them. */
-const LinkList = styled('ul', { shouldForwardProp: (prop) => prop !== 'inline' })<{ inline?: boolean }>`
-  display: ${({ inline }) => (inline ? 'flex' : 'grid')};
-  flex-wrap: wrap;
-  gap: ${({ inline }) => (inline ? `${space[1]} ${space[5]}` : space[1])};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const LinkList = styled(BareList)`
+  ${({ inline }) => (inline ? `column-gap: ${space[5]};` : '')}
   a {
     display: inline-flex;
     align-items: center;
@@ -105,9 +95,10 @@ const LinkList = styled('ul', { shouldForwardProp: (prop) => prop !== 'inline' }
   }
 `;
 
+/** A column of links, or with `inline` a wrapping row of them. */
 function FooterLinks({ items, inline }: { items: readonly NavItem[]; inline?: boolean }) {
   return (
-    <LinkList inline={inline}>
+    <LinkList inline={inline} gap={1}>
       {items.map((item) => (
         <li key={item.label}>
           <NavTargetLink target={item}>{item.label}</NavTargetLink>
@@ -137,7 +128,7 @@ export function Footer() {
             {brand}
           </BrandLine>
           <p>{footerCopy.description}</p>
-          <Social>
+          <Social inline gap={2}>
             {footerSocial.map((item) => {
               const Icon = socialIcons[item.icon];
               return (

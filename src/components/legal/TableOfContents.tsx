@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { LegalSection } from '../../content/legal/types';
 import { color, layout, mq, radius, space, text } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
 import { Eyebrow } from '../ui/Eyebrow';
 
 /** A page holds one legal document, hence one table of contents. */
@@ -32,11 +33,7 @@ const Title = styled(Eyebrow.withComponent('h2'))`
  * Numbers are drawn in a grid column rather than as list markers, so that a title wrapping onto
  * two lines keeps its number beside the first line, and long numbers never overflow the box.
  */
-const List = styled.ol`
-  display: grid;
-  gap: ${space[1]};
-  padding: 0;
-  list-style: none;
+const List = styled(BareList)`
   counter-reset: toc;
   color: ${color.textMuted};
   font-size: ${text.sm};
@@ -68,7 +65,7 @@ export function TableOfContents({ sections }: { sections: readonly LegalSection[
   return (
     <Nav aria-labelledby={TITLE_ID}>
       <Title id={TITLE_ID} tone="muted" size="xs">On this page</Title>
-      <List>
+      <List as="ol" gap={1}>
         {sections.map((section) => (
           <li key={section.id}>
             <Anchor href={`#${section.id}`}>{section.title}</Anchor>

@@ -2,15 +2,12 @@ import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
 import type { FaqItem } from '../../content/faq';
 import { color, radius, space, text, weight } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
 import { Card } from '../ui/Card';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${space[3]};
+const List = styled(BareList)`
   max-width: 48rem;
-  margin: 0 auto;
-  padding: 0;
-  list-style: none;
+  margin-inline: auto;
 `;
 
 /*
@@ -62,7 +59,7 @@ const Answer = styled.p`
 /** Questions that each open to show their answer, one disclosure per question. */
 export function FaqDisclosureList({ items }: { items: readonly FaqItem[] }) {
   return (
-    <List>
+    <List gap={3}>
       {items.map((item) => (
         <li key={item.question}>
           <Disclosure>

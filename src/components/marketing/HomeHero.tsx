@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { homeHero as content } from '../../content/homeHero';
 import { color, mq, space, text, weight } from '../../styles/theme';
 import { deferredSection } from '../DeferredHydration';
+import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { IntroBand, IntroText } from '../ui/PageIntro';
@@ -26,12 +27,6 @@ const Copy = styled.div`
   display: grid;
   gap: ${space[6]};
   justify-items: start;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[3]};
 `;
 
 const Stores = styled.div`
@@ -58,7 +53,7 @@ export function HomeHero({ heading }: { heading: string }) {
       <Inner>
         <Copy>
           <IntroText heading={heading} eyebrow={content.eyebrow} lead={content.lead} size="hero" />
-          <Actions>
+          <ActionRow align="start">
             <ButtonLink to={content.primaryAction.to} size="lg">
               {content.primaryAction.label}
               <ArrowRight size={18} aria-hidden="true" />
@@ -66,7 +61,7 @@ export function HomeHero({ heading }: { heading: string }) {
             <ButtonLink to={content.secondaryAction.to} size="lg" variant="secondary">
               {content.secondaryAction.label}
             </ButtonLink>
-          </Actions>
+          </ActionRow>
           <Stores>
             <p id={STORES_LABEL_ID}>{content.storesLabel}</p>
             <StoreBadges labelledBy={STORES_LABEL_ID} />

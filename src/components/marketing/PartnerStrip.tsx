@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { partnersStrip as content } from '../../content/home';
 import { color, mq, space } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';
 import { Eyebrow } from '../ui/Eyebrow';
 
@@ -19,15 +20,11 @@ const Title = styled(Eyebrow.withComponent('h2'))`
   text-align: center;
 `;
 
-const Logos = styled.ul`
-  display: grid;
+const Logos = styled(BareList)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space[6]} ${space[4]};
   justify-items: center;
   align-items: center;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   ${mq.md} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }

@@ -4,6 +4,7 @@ import { sampleRewardsCard as content } from '../../content/homeHero';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { iconHolder } from '../ui/iconHolder';
+import { Pill } from '../ui/Pill';
 import { ProgressBar } from '../ui/ProgressBar';
 import { SplitRow } from '../ui/SplitRow';
 
@@ -19,15 +20,6 @@ const Caption = styled(SplitRow.withComponent('figcaption'))`
   color: ${color.textMuted};
   font-size: ${text.sm};
   font-weight: ${weight.semibold};
-`;
-
-const Note = styled.span`
-  padding: ${space[1]} ${space[2]};
-  border-radius: ${radius.pill};
-  background: ${color.surface};
-  font-size: ${text.xs};
-  font-weight: ${weight.medium};
-  white-space: nowrap;
 `;
 
 const Quest = styled.div`
@@ -92,7 +84,7 @@ export function SampleRewardsCard() {
     <Panel elevation="floating">
       <Caption>
         {content.title}
-        <Note>{content.note}</Note>
+        <Pill tone="neutral">{content.note}</Pill>
       </Caption>
       <Quest>
         <QuestIcon>

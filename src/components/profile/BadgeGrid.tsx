@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { badges, profileCopy, type BadgeIcon } from '../../content/demoUser';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
 import { Panel } from '../ui/Panel';
 import { Pill } from '../ui/Pill';
@@ -29,12 +30,8 @@ const badgeIcons: Record<BadgeIcon, LucideIcon> = {
   elite: Gem,
 };
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(BareList)`
   grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
-  gap: ${space[3]};
-  padding: 0;
-  list-style: none;
   ${mq.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
@@ -74,7 +71,7 @@ export function BadgeGrid() {
   const copy = profileCopy.badges;
   return (
     <Panel id="badges" title={copy.title}>
-      <Grid>
+      <Grid gap={3}>
         {badges.map((badge) => {
           const Icon = badgeIcons[badge.icon];
           return (

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { space } from '../../styles/theme';
 
-/** Buttons side by side, centred, wrapping onto new lines on narrow screens. */
-export const ActionRow = styled.div`
+/** Buttons side by side, wrapping onto new lines on narrow screens; centred unless `align="start"`. */
+export const ActionRow = styled('div', { shouldForwardProp: (prop) => prop !== 'align' })<{ align?: 'center' | 'start' }>`
   display: flex;
   flex-wrap: wrap;
-  justify-content: center;
+  justify-content: ${({ align = 'center' }) => (align === 'start' ? 'flex-start' : 'center')};
   gap: ${space[3]};
 `;
