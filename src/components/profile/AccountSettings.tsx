@@ -3,11 +3,12 @@ import { Bell, ChevronRight, CreditCard, FileDown, ShieldCheck, Trash2, type Luc
 import { profileCopy } from '../../content/demoUser';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
+import { forwardAllBut } from '../ui/forwardProps';
 import { Panel } from '../ui/Panel';
 
 const icons: readonly LucideIcon[] = [CreditCard, Bell, ShieldCheck, FileDown, Trash2];
 
-const SettingButton = styled('button', { shouldForwardProp: (prop) => prop !== 'danger' })<{ danger: boolean }>`
+const SettingButton = styled('button', { shouldForwardProp: forwardAllBut('danger') })<{ danger: boolean }>`
   display: flex;
   align-items: center;
   gap: ${space[3]};

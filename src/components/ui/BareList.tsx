@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { space } from '../../styles/theme';
+import { forwardAllBut } from './forwardProps';
 
 interface BareListProps {
   /** Space between the items, a step of the theme's spacing scale. */
@@ -9,7 +10,7 @@ interface BareListProps {
 }
 
 /** A list without bullets or indent; render it `as="ol"` where the order matters. */
-export const BareList = styled('ul', { shouldForwardProp: (prop) => prop !== 'gap' && prop !== 'inline' })<BareListProps>`
+export const BareList = styled('ul', { shouldForwardProp: forwardAllBut('gap', 'inline') })<BareListProps>`
   display: ${({ inline }) => (inline ? 'flex' : 'grid')};
   ${({ inline }) => (inline ? 'flex-wrap: wrap;' : '')}
   gap: ${({ gap = 0 }) => space[gap]};

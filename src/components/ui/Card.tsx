@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { color, mq, radius, shadow, space } from '../../styles/theme';
+import { forwardAllBut } from './forwardProps';
 
 /** `raised`: a card among others on the page. `floating`: a single card that stands out, e.g. a form. */
 export type CardElevation = 'raised' | 'floating';
@@ -36,7 +37,7 @@ export const cardSurface = (elevation: CardElevation = 'raised') => css`
   box-shadow: ${elevation === 'floating' ? shadow.lg : shadow.sm};
 `;
 
-const shouldForwardProp = (prop: string) => prop !== 'elevation' && prop !== 'interactive';
+const shouldForwardProp = forwardAllBut('elevation', 'interactive');
 
 /**
  * The site's one card surface: feature, stat, form, FAQ and dashboard panels. Give it another

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, text, weight } from '../../styles/theme';
+import { forwardAllBut } from './forwardProps';
 
 export type EyebrowTone = 'primary' | 'muted' | 'onInk';
 
@@ -14,7 +15,7 @@ interface EyebrowProps {
  * The short uppercase line above a heading, or a small heading of its own (a footer column,
  * a table of contents). Render it as a heading with `withComponent` where it is one.
  */
-export const Eyebrow = styled('p', { shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'size' })<EyebrowProps>`
+export const Eyebrow = styled('p', { shouldForwardProp: forwardAllBut('tone', 'size') })<EyebrowProps>`
   color: ${({ tone = 'primary' }) => tones[tone]};
   font-size: ${({ size = 'sm' }) => text[size]};
   font-weight: ${weight.semibold};

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { color, gradient, mq, space, text, weight } from '../../styles/theme';
 import { Container } from './Container';
 import { Eyebrow } from './Eyebrow';
+import { forwardAllBut } from './forwardProps';
 
 /** `page`: the opening of an inner page. `hero`: the home page's larger, two-column opening. */
 export type IntroSize = 'page' | 'hero';
 
-const shouldForwardProp = (prop: string) => prop !== 'size';
+const shouldForwardProp = forwardAllBut('size');
 
 /** The tinted band a page opens with. */
 export const IntroBand = styled('section', { shouldForwardProp })<{ size: IntroSize }>`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color, radius, space, text, weight } from '../../styles/theme';
+import { forwardAllBut } from './forwardProps';
 
 export type PillTone = 'success' | 'warning' | 'danger' | 'primary' | 'neutral';
 
@@ -18,7 +19,7 @@ interface PillProps {
 }
 
 /** A small text badge for a status, a difficulty, a rank or a promise: the words carry the meaning. */
-export const Pill = styled('span', { shouldForwardProp: (prop) => prop !== 'tone' && prop !== 'size' })<PillProps>`
+export const Pill = styled('span', { shouldForwardProp: forwardAllBut('tone', 'size') })<PillProps>`
   display: inline-flex;
   align-items: center;
   gap: ${({ size }) => (size === 'md' ? space[2] : space[1])};

@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { Stat } from '../../content/types';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { cardSurface } from './Card';
+import { forwardAllBut } from './forwardProps';
 import { iconHolder } from './iconHolder';
 
 /**
@@ -112,7 +113,7 @@ const itemLooks: Record<StatGridVariant, ReturnType<typeof css>> = {
   `,
 };
 
-const shouldForwardProp = (prop: string) => prop !== 'variant';
+const shouldForwardProp = forwardAllBut('variant');
 
 /* Cards with an icon beside the label need the width of four columns only from `lg`. */
 const Grid = styled('dl', { shouldForwardProp })<{ variant: StatGridVariant }>`
