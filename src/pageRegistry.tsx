@@ -1,15 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageName } from './routes';
+import type { PageName, PageRoute } from './routes';
 
 export type PageKey = PageName | 'NotFound';
 
-type PageModule = { default: ComponentType };
+/** What every page receives from App's RoutePage: the route it renders (its heading, at least). */
+export interface PageProps {
+  route: PageRoute;
+}
+
+type PageModule = { default: ComponentType<PageProps> };
 
 /** One chunk per page: Vite turns every match into its own dynamic import. */
 const loaders = import.meta.glob<PageModule>('./pages/*.tsx');
 
-const loaded = new Map<PageKey, ComponentType>();
-const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType>>();
+const loaded = new Map<PageKey, ComponentType<PageProps>>();
+const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
 
 /** Source path of a page module, as Vite's build manifest names it. */
 export function pageModuleId(page: PageKey): string {
@@ -39,9 +44,9 @@ export function preloadAllPages(): Promise<void[]> {
  * route in the browser, which entry-client loads before hydrating), so hydration never
  * suspends; any other page suspends once while its chunk arrives.
  */
-export function PageComponent({ page }: { page: PageKey }) {
+export function PageComponent({ page, route }: { page: PageKey; route: PageRoute }) {
   const Loaded = loaded.get(page);
-  if (Loaded) return <Loaded />;
+  if (Loaded) return <Loaded route={route} />;
   let Lazy = lazyPages.get(page);
   if (!Lazy) {
     Lazy = lazy(async () => {
@@ -51,5 +56,5 @@ export function PageComponent({ page }: { page: PageKey }) {
     });
     lazyPages.set(page, Lazy);
   }
-  return <Lazy />;
+  return <Lazy route={route} />;
 }

@@ -147,6 +147,9 @@ export function findRoute(pathname: string): AppRoute | undefined {
   return routes.find((route) => route.path === normalized);
 }
 
+/** What a page reads of the route it renders: its document title, description and h1. */
+export type PageRoute = Pick<AppRoute, 'title' | 'description' | 'heading'>;
+
 /** The page rendered for unknown paths. */
 export const notFoundRoute = {
   /**
@@ -157,4 +160,4 @@ export const notFoundRoute = {
   title: 'Page not found',
   description: 'The page you are looking for does not exist or has moved.',
   heading: 'Page not found',
-} as const;
+} as const satisfies PageRoute & { location: string };

@@ -46,10 +46,14 @@ export const socialSignIn = {
   facebook: 'Continue with Facebook',
 } as const;
 
-export const signInCopy = {
-  subtitle: 'Sign in to continue earning',
+/** The email and password fields, worded alike on both forms. */
+export const credentialsCopy = {
   email: { label: 'Email', placeholder: 'you@example.com' },
   password: { label: 'Password', toggleName: 'password' } satisfies PasswordFieldCopy,
+} as const;
+
+export const signInCopy = {
+  subtitle: 'Sign in to continue earning',
   rememberMe: 'Remember me',
   forgotPassword: { label: 'Forgot password?', to: '/forgot-password' },
   submit: 'Sign In',
@@ -62,8 +66,6 @@ export const signUpCopy = {
   subtitle: 'Start earning in under 2 minutes',
   firstName: { label: 'First Name', placeholder: 'Alex' },
   lastName: { label: 'Last Name', placeholder: 'Morgan' },
-  email: { label: 'Email', placeholder: 'you@example.com' },
-  password: { label: 'Password', toggleName: 'password' } satisfies PasswordFieldCopy,
   confirmPassword: { label: 'Confirm Password', toggleName: 'confirm password' } satisfies PasswordFieldCopy,
   agreement: {
     before: 'I agree to the ',

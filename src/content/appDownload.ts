@@ -1,45 +1,6 @@
-import { Globe, Smartphone, Zap, type LucideIcon } from 'lucide-react';
-import type { AccentTone } from '../components/marketing/IconTile';
+import { Globe, Smartphone, Zap } from 'lucide-react';
 import type { RoutePath } from '../routes';
-import type { SiteConfig } from './site';
-
-/** A store that lists the app; its URL comes from the site configuration. */
-export interface StoreListing {
-  platform: 'Android' | 'iOS';
-  store: 'Google Play' | 'App Store';
-  /** The small first line of the badge, as the stores' own badges word it. */
-  badgeCaption: string;
-  link: keyof Pick<SiteConfig['links'], 'googlePlay' | 'appStore'>;
-  /** The store's logo, white on transparent, in public/images/stores/. */
-  logo: string;
-  description: string;
-}
-
-export const storeListings: readonly StoreListing[] = [
-  {
-    platform: 'Android',
-    store: 'Google Play',
-    badgeCaption: 'GET IT ON',
-    link: 'googlePlay',
-    logo: '/images/stores/google-play.svg',
-    description: 'For Android phones and tablets. Install from Google Play and start your first quest in minutes.',
-  },
-  {
-    platform: 'iOS',
-    store: 'App Store',
-    badgeCaption: 'Download on the',
-    link: 'appStore',
-    logo: '/images/stores/apple.svg',
-    description: 'For iPhone and iPad. Install from the App Store and start your first quest in minutes.',
-  },
-];
-
-export interface Benefit {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-  tone: AccentTone;
-}
+import type { Benefit } from './types';
 
 export interface WebAccountLink {
   label: string;

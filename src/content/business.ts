@@ -12,19 +12,13 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { AccentTone } from '../components/marketing/IconTile';
+import type { AccentTone, Benefit, Stat } from './types';
 
 export const businessIntro = {
   eyebrow: 'For business',
   lead: 'Labeled, validated training data from a global community of contributors. Tell us what your models need and get a custom quote within 24 hours.',
   primaryAction: 'Get a custom quote',
 };
-
-export interface Stat {
-  number: string;
-  suffix: string;
-  label: string;
-}
 
 export const businessStats: readonly Stat[] = [
   { number: '50', suffix: 'K+', label: 'Active Contributors' },
@@ -34,13 +28,6 @@ export const businessStats: readonly Stat[] = [
 ];
 
 export const businessStatsLabel = 'The community in numbers';
-
-export interface Benefit {
-  icon: LucideIcon;
-  tone: AccentTone;
-  title: string;
-  description: string;
-}
 
 export const benefitsSection = {
   title: 'Why teams choose community data',

@@ -1,6 +1,6 @@
 import { BrainCircuit, ChartNoAxesCombined, ListChecks, SlidersHorizontal, Users, Zap, type LucideIcon } from 'lucide-react';
-import type { AccentTone } from '../components/marketing/IconTile';
 import type { RoutePath } from '../routes';
+import type { AccentTone, Stat } from './types';
 
 export interface Partner {
   name: string;
@@ -16,12 +16,6 @@ export interface FeatureCard {
   features: readonly string[];
   /** The accent of the card's icon tile and top edge. */
   gradient: AccentTone;
-}
-
-export interface Stat {
-  number: string;
-  label: string;
-  suffix: string;
 }
 
 export interface Testimonial {

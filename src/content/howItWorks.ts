@@ -1,7 +1,7 @@
 import { ClipboardCheck, Compass, Gift, UserPlus, type LucideIcon } from 'lucide-react';
-import type { AccentTone } from '../components/marketing/IconTile';
 import type { FaqItem } from './faq';
 import type { InternalAction } from './home';
+import type { AccentTone } from './types';
 
 export interface HowItWorksStep {
   /** Two-digit position shown before the title ("01"). */

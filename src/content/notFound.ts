@@ -2,7 +2,6 @@ import type { RoutePath } from '../routes';
 
 export const notFoundContent = {
   eyebrow: 'Error 404',
-  heading: 'Page not found',
   lead: 'The page you are looking for does not exist or has moved. These are good places to continue:',
   links: [
     { label: 'Home', to: '/', description: 'Start earning with quick data quests.' },

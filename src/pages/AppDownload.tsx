@@ -4,11 +4,12 @@ import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { appDownloadContent as content } from '../content/appDownload';
+import type { PageProps } from '../pageRegistry';
 
-export default function AppDownloadPage() {
+export default function AppDownloadPage({ route: { heading } }: PageProps) {
   return (
     <>
-      <PageIntro eyebrow={content.eyebrow} lead={content.lead} />
+      <PageIntro heading={heading} eyebrow={content.eyebrow} lead={content.lead} />
       <Section id="stores" title={content.storesTitle} lead={content.storesLead}>
         <StoreCards />
       </Section>

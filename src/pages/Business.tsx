@@ -1,25 +1,40 @@
-import { BusinessStats } from '../components/business/BusinessStats';
-import { IconCardGrid } from '../components/business/IconCardGrid';
 import { QuoteForm } from '../components/business/QuoteForm';
 import { buttonStyles } from '../components/ui/Button';
+import { IconCardGrid } from '../components/ui/IconCardGrid';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
-import { benefits, benefitsSection, businessIntro, questTypes, questTypesSection, quoteFormCopy } from '../content/business';
+import { StatGrid, statItem } from '../components/ui/StatGrid';
+import {
+  benefits,
+  benefitsSection,
+  businessIntro,
+  businessStats,
+  businessStatsLabel,
+  questTypes,
+  questTypesSection,
+  quoteFormCopy,
+} from '../content/business';
+import type { PageProps } from '../pageRegistry';
 
 const QUOTE_SECTION_ID = 'quote';
 
+const stats = businessStats.map(statItem);
 const benefitCards = benefits.map((benefit) => ({ key: benefit.title, ...benefit }));
 const questTypeCards = questTypes.map(({ id, name, ...card }) => ({ key: id, title: name, ...card }));
 
 /** /business: the offer to data buyers and the quote form. */
-export default function BusinessPage() {
+export default function BusinessPage({ route: { heading } }: PageProps) {
   return (
     <>
-      <PageIntro eyebrow={businessIntro.eyebrow} lead={businessIntro.lead}>
+      <PageIntro
+        heading={heading}
+        eyebrow={businessIntro.eyebrow}
+        lead={businessIntro.lead}
+        wide={<StatGrid stats={stats} variant="raised" label={businessStatsLabel} />}
+      >
         <a href={`#${QUOTE_SECTION_ID}`} css={buttonStyles({ variant: 'primary', size: 'lg' })}>
           {businessIntro.primaryAction}
         </a>
-        <BusinessStats />
       </PageIntro>
       <Section id="benefits" title={benefitsSection.title} lead={benefitsSection.lead}>
         <IconCardGrid items={benefitCards} columns={2} />

@@ -1,15 +1,16 @@
-import { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy } from '../content/community';
 import { CommunityChannels } from '../components/help/CommunityChannels';
 import { FaqBrowser } from '../components/help/FaqBrowser';
 import { SupportForm } from '../components/help/SupportForm';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
+import { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy } from '../content/community';
+import type { PageProps } from '../pageRegistry';
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */
-export default function CommunityPage() {
+export default function CommunityPage({ route: { heading } }: PageProps) {
   return (
     <>
-      <PageIntro eyebrow={communityIntro.eyebrow} lead={communityIntro.lead} />
+      <PageIntro heading={heading} eyebrow={communityIntro.eyebrow} lead={communityIntro.lead} />
       <Section id="channels" title={communityChannelsHeading}>
         <CommunityChannels />
       </Section>

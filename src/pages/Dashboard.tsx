@@ -8,11 +8,13 @@ import { StatCards } from '../components/dashboard/StatCards';
 import { StreakBanner } from '../components/dashboard/StreakBanner';
 import { PageIntro } from '../components/ui/PageIntro';
 import { dashboardCopy } from '../content/demoUser';
+import type { PageProps } from '../pageRegistry';
 
-export default function DashboardPage() {
+export default function DashboardPage({ route: { heading } }: PageProps) {
   return (
     <>
       <PageIntro
+        heading={heading}
         eyebrow={dashboardCopy.eyebrow}
         lead={
           <>

@@ -1,12 +1,13 @@
 import { deferredSection } from '../components/DeferredHydration';
 import { HomeHero } from '../components/marketing/HomeHero';
+import type { PageProps } from '../pageRegistry';
 
 const HomeSections = deferredSection(() => import('../components/marketing/HomeSections').then((module) => module.default));
 
-export default function HomePage() {
+export default function HomePage({ route: { heading } }: PageProps) {
   return (
     <>
-      <HomeHero />
+      <HomeHero heading={heading} />
       <HomeSections />
     </>
   );

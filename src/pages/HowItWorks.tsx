@@ -5,11 +5,12 @@ import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { faqSection, howItWorksIntro } from '../content/howItWorks';
+import type { PageProps } from '../pageRegistry';
 
-export default function HowItWorksPage() {
+export default function HowItWorksPage({ route: { heading } }: PageProps) {
   return (
     <>
-      <PageIntro eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead}>
+      <PageIntro heading={heading} eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead}>
         <ButtonLink to={howItWorksIntro.action.to} size="lg">
           {howItWorksIntro.action.label}
           <ArrowRight size={18} aria-hidden="true" />

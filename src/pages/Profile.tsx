@@ -5,11 +5,12 @@ import { BadgeGrid } from '../components/profile/BadgeGrid';
 import { ProfileHeader } from '../components/profile/ProfileHeader';
 import { PageIntro } from '../components/ui/PageIntro';
 import { profileCopy } from '../content/demoUser';
+import type { PageProps } from '../pageRegistry';
 
-export default function ProfilePage() {
+export default function ProfilePage({ route: { heading } }: PageProps) {
   return (
     <>
-      <PageIntro eyebrow={profileCopy.eyebrow} lead={profileCopy.lead} />
+      <PageIntro heading={heading} eyebrow={profileCopy.eyebrow} lead={profileCopy.lead} />
       <AccountBody>
         <ProfileHeader />
         <AccountColumns>

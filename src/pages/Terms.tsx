@@ -1,6 +1,7 @@
 import { LegalDocumentPage } from '../components/legal/LegalDocumentPage';
 import { termsOfService } from '../content/legal/terms';
+import type { PageProps } from '../pageRegistry';
 
-export default function TermsPage() {
-  return <LegalDocumentPage content={termsOfService} />;
+export default function TermsPage({ route: { heading } }: PageProps) {
+  return <LegalDocumentPage heading={heading} content={termsOfService} />;
 }

@@ -29,7 +29,7 @@ describe('business page (server HTML)', () => {
       ['10x', 'Faster Delivery'],
       ['24/7', 'Global Coverage'],
     ] as const) {
-      expect(html).toMatch(new RegExp(`>${figure.replace('+', '\\+')}</span><span[^>]*>${label}<`));
+      expect(html).toMatch(new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>${figure.replace('+', '\\+')}</dd>`));
     }
     expect(html).toContain('Get Your Custom Quote');
     expect(html).toContain('within 24 hours');

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, gradient, mq, radius, shadow, space, text, weight } from '../../styles/theme';
-import { useCurrentRoute } from '../useCurrentRoute';
+import { color, gradient, mq, space, text, weight } from '../../styles/theme';
+import { Card } from '../ui/Card';
 import { Container } from '../ui/Container';
 
 const Band = styled.div`
@@ -22,14 +22,10 @@ const Layout = styled(Container)<{ withPanel: boolean }>`
   }
 `;
 
-const FormCard = styled.section`
+const FormCard = styled(Card.withComponent('section'))`
   display: grid;
   gap: ${space[6]};
   padding: ${space[6]} ${space[5]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.xl};
-  background: ${color.bg};
-  box-shadow: ${shadow.lg};
   ${mq.md} {
     padding: ${space[10]};
   }
@@ -49,6 +45,8 @@ const Intro = styled.header`
 `;
 
 interface AuthScreenProps {
+  /** The page's h1: the route's `heading`. */
+  heading: string;
   subtitle: string;
   /** Shown beside the form from the large breakpoint (the caller hides it below). */
   panel?: ReactNode;
@@ -56,12 +54,11 @@ interface AuthScreenProps {
 }
 
 /** The frame of the sign-in and sign-up screens: a card with the page's h1 and its form. */
-export function AuthScreen({ subtitle, panel, children }: AuthScreenProps) {
-  const { heading } = useCurrentRoute();
+export function AuthScreen({ heading, subtitle, panel, children }: AuthScreenProps) {
   return (
     <Band>
       <Layout withPanel={Boolean(panel)}>
-        <FormCard aria-labelledby="auth-heading">
+        <FormCard elevation="floating" aria-labelledby="auth-heading">
           <Intro>
             <h1 id="auth-heading">{heading}</h1>
             <p>{subtitle}</p>
@@ -73,31 +70,3 @@ export function AuthScreen({ subtitle, panel, children }: AuthScreenProps) {
     </Band>
   );
 }
-
-/** The grid of a form's fields and buttons. */
-export const FormStack = styled.form`
-  display: grid;
-  gap: ${space[5]};
-`;
-
-/** The "Already have an account? Sign in" line under a form. */
-export const SwitchPrompt = styled.p`
-  color: ${color.textMuted};
-  font-size: ${text.sm};
-  text-align: center;
-  a {
-    font-weight: ${weight.semibold};
-  }
-`;
-
-/** Confirms, after a demo submission, that nothing left the browser. */
-export const DemoNotice = styled.p`
-  padding: ${space[3]} ${space[4]};
-  border-radius: ${radius.md};
-  background: ${color.primarySoft};
-  color: ${color.text};
-  font-size: ${text.sm};
-  &:empty {
-    display: none;
-  }
-`;

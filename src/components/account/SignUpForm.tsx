@@ -1,13 +1,11 @@
 import styled from '@emotion/styled';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { demoSubmissionNotice, emptySignUpForm, signUpCopy } from '../../content/account';
+import { emptySignUpForm, signUpCopy } from '../../content/account';
 import { space } from '../../styles/theme';
-import { Button } from '../ui/Button';
 import { CheckboxField, TextField } from '../ui/Field';
 import { PasswordInput } from '../ui/PasswordInput';
-import { DemoNotice, FormStack, SwitchPrompt } from './AuthScreen';
-import { useFormValues } from './useFormValues';
+import { useFormValues } from '../ui/useFormValues';
+import { CredentialFields, DemoAccountForm, SwitchPrompt } from './DemoAccountForm';
 
 const NameRow = styled.div`
   display: grid;
@@ -19,24 +17,13 @@ const Checkboxes = styled.div`
   display: grid;
 `;
 
-/**
- * The demo sign-up form. Only the browser's own rules apply (required fields, email type):
- * the spec has no password match or length rule.
- */
+/** The demo sign-up form. The spec has no password match or length rule, so there is none. */
 export function SignUpForm() {
   const { values, text: textInput, checkbox } = useFormValues(emptySignUpForm);
-  const [submitted, setSubmitted] = useState(false);
   const { agreement } = signUpCopy;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    console.log(signUpCopy.consoleLabel, values);
-    setSubmitted(true);
-  };
-
   return (
     <>
-      <FormStack onSubmit={submit}>
+      <DemoAccountForm values={values} consoleLabel={signUpCopy.consoleLabel} submitLabel={signUpCopy.submit}>
         <NameRow>
           <TextField
             id="signup-first-name"
@@ -55,22 +42,11 @@ export function SignUpForm() {
             {...textInput('lastName')}
           />
         </NameRow>
-        <TextField
-          id="signup-email"
-          label={signUpCopy.email.label}
-          type="email"
-          autoComplete="email"
-          placeholder={signUpCopy.email.placeholder}
-          required
-          {...textInput('email')}
-        />
-        <PasswordInput
-          id="signup-password"
-          label={signUpCopy.password.label}
-          toggleName={signUpCopy.password.toggleName}
-          autoComplete="new-password"
-          required
-          {...textInput('password')}
+        <CredentialFields
+          idPrefix="signup"
+          passwordAutoComplete="new-password"
+          email={textInput('email')}
+          password={textInput('password')}
         />
         <PasswordInput
           id="signup-confirm-password"
@@ -95,14 +71,8 @@ export function SignUpForm() {
           />
           <CheckboxField label={signUpCopy.newsletter} {...checkbox('subscribeNewsletter')} />
         </Checkboxes>
-        <Button type="submit" size="lg">
-          {signUpCopy.submit}
-        </Button>
-        <DemoNotice role="status">{submitted ? demoSubmissionNotice : ''}</DemoNotice>
-      </FormStack>
-      <SwitchPrompt>
-        {signUpCopy.haveAccount} <Link to={signUpCopy.signIn.to}>{signUpCopy.signIn.label}</Link>
-      </SwitchPrompt>
+      </DemoAccountForm>
+      <SwitchPrompt prompt={signUpCopy.haveAccount} link={signUpCopy.signIn} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { dashboardCopy, dashboardStats, earningsSeries, type EarningsPeriod } from '../../content/demoUser';
 import { formatUsd } from '../../lib/format';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
-import { Panel } from '../account/Panel';
+import { Panel } from '../ui/Panel';
 import { EarningsChart } from './EarningsChart';
 
 const periodTotals: Record<EarningsPeriod, number> = {

@@ -2,10 +2,12 @@ import styled from '@emotion/styled';
 import { Trophy } from 'lucide-react';
 import { dashboardCopy, nextAchievement } from '../../content/demoUser';
 import { formatUsdWhole } from '../../lib/format';
-import { color, gradient, radius, space, text, weight } from '../../styles/theme';
-import { Panel } from '../account/Panel';
-import { Pill } from '../account/Pill';
+import { color, radius, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
+import { Panel } from '../ui/Panel';
+import { Pill } from '../ui/Pill';
+import { ProgressBar } from '../ui/ProgressBar';
+import { SplitRow } from '../ui/SplitRow';
 
 const Head = styled.div`
   display: flex;
@@ -28,37 +30,9 @@ const Medal = styled.span`
   color: ${color.warning};
 `;
 
-const ProgressRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]};
+const ProgressRow = styled(SplitRow)`
   font-size: ${text.sm};
   font-weight: ${weight.semibold};
-`;
-
-/* A native <progress>: the browser exposes value and maximum; only its look is restyled. */
-const Bar = styled.progress`
-  display: block;
-  width: 100%;
-  height: 0.75rem;
-  border: 0;
-  border-radius: ${radius.pill};
-  background: ${color.surfaceStrong};
-  overflow: hidden;
-  appearance: none;
-  &::-webkit-progress-bar {
-    border-radius: ${radius.pill};
-    background: ${color.surfaceStrong};
-  }
-  &::-webkit-progress-value {
-    border-radius: ${radius.pill};
-    background: ${gradient.brand};
-  }
-  &::-moz-progress-bar {
-    border-radius: ${radius.pill};
-    background: ${gradient.brand};
-  }
 `;
 
 /** Progress towards the next badge: Weekly Warrior, with its bonus. */
@@ -81,9 +55,9 @@ export function NextAchievement() {
         <span id="achievement-progress">{progressText}</span>
         <Pill tone="success">{`${formatUsdWhole(bonus)} ${achievement.bonusLabel}`}</Pill>
       </ProgressRow>
-      <Bar value={progress} max={goal} aria-labelledby="achievement-name" aria-describedby="achievement-progress">
+      <ProgressBar value={progress} max={goal} aria-labelledby="achievement-name" aria-describedby="achievement-progress">
         {progressText}
-      </Bar>
+      </ProgressBar>
     </Panel>
   );
 }

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { ChartColumn, Search, Wallet } from 'lucide-react';
 import { dashboardCopy } from '../../content/demoUser';
 import { space } from '../../styles/theme';
-import { Panel } from '../account/Panel';
 import { Button } from '../ui/Button';
+import { Panel } from '../ui/Panel';
 
 const icons = [Search, ChartColumn, Wallet];
 

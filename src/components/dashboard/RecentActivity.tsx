@@ -2,14 +2,14 @@ import styled from '@emotion/styled';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { dashboardCopy, recentActivity } from '../../content/demoUser';
 import { formatUsd } from '../../lib/format';
-import { color, radius, space, text, weight } from '../../styles/theme';
-import { Panel } from '../account/Panel';
-import { Pill } from '../account/Pill';
+import { color, radius, space, weight } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
+import { iconHolder } from '../ui/iconHolder';
+import { MetaRow } from '../ui/MetaRow';
+import { Panel } from '../ui/Panel';
+import { Pill } from '../ui/Pill';
 
-const List = styled.ul`
-  display: grid;
-  padding: 0;
-  list-style: none;
+const List = styled(BareList)`
   li + li {
     border-top: 1px solid ${color.border};
   }
@@ -24,11 +24,7 @@ const Item = styled.li`
 `;
 
 const StatusIcon = styled.span<{ done: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.25rem;
-  height: 2.25rem;
+  ${iconHolder('2.25rem')}
   border-radius: ${radius.pill};
   background: ${({ done }) => (done ? color.successSoft : color.warningSoft)};
   color: ${({ done }) => (done ? color.success : color.warning)};
@@ -41,17 +37,6 @@ const Details = styled.div`
   p {
     font-weight: ${weight.semibold};
   }
-  span {
-    color: ${color.textMuted};
-    font-size: ${text.sm};
-  }
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]};
 `;
 
 const Reward = styled.span`
@@ -76,10 +61,10 @@ export function RecentActivity() {
               </StatusIcon>
               <Details>
                 <p>{item.title}</p>
-                <Meta>
+                <MetaRow>
                   <Pill tone={done ? 'success' : 'warning'}>{activity.status[item.status]}</Pill>
                   <span>{item.time}</span>
-                </Meta>
+                </MetaRow>
               </Details>
               <Reward>{`+${formatUsd(item.reward)}`}</Reward>
             </Item>

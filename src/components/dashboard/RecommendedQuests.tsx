@@ -3,18 +3,13 @@ import { Clock } from 'lucide-react';
 import { dashboardCopy, recommendedQuests, type Difficulty } from '../../content/demoUser';
 import { formatUsd } from '../../lib/format';
 import { color, radius, space, text, weight } from '../../styles/theme';
-import { Panel } from '../account/Panel';
-import { Pill, type PillTone } from '../account/Pill';
+import { BareList } from '../ui/BareList';
+import { MetaRow } from '../ui/MetaRow';
+import { Panel } from '../ui/Panel';
+import { Pill, type PillTone } from '../ui/Pill';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const difficultyTone: Record<Difficulty, PillTone> = { Easy: 'success', Medium: 'warning', Hard: 'danger' };
-
-const List = styled.ul`
-  display: grid;
-  gap: ${space[3]};
-  padding: 0;
-  list-style: none;
-`;
 
 const Quest = styled.li`
   display: grid;
@@ -27,20 +22,6 @@ const Quest = styled.li`
   background: ${color.surface};
   p {
     font-weight: ${weight.semibold};
-  }
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]};
-  color: ${color.textMuted};
-  font-size: ${text.sm};
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[1]};
   }
 `;
 
@@ -57,25 +38,25 @@ export function RecommendedQuests() {
   const { recommended } = dashboardCopy;
   return (
     <Panel id="recommended" title={recommended.title}>
-      <List>
+      <BareList gap={3}>
         {recommendedQuests.map((quest) => (
           <Quest key={quest.id}>
             <p>{quest.title}</p>
-            <Meta>
+            <MetaRow>
               <Pill tone={difficultyTone[quest.difficulty]}>{quest.difficulty}</Pill>
               <span>
                 <Clock size={14} aria-hidden="true" />
                 <VisuallyHidden>{recommended.timeLabel}: </VisuallyHidden>
                 {quest.time}
               </span>
-            </Meta>
+            </MetaRow>
             <Reward>
               <VisuallyHidden>{recommended.rewardLabel}: </VisuallyHidden>
               {formatUsd(quest.reward)}
             </Reward>
           </Quest>
         ))}
-      </List>
+      </BareList>
     </Panel>
   );
 }

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { ArrowUpRight } from 'lucide-react';
 import { communityChannels, type CommunityChannel } from '../../content/community';
-import { color, mq, radius, shadow, space, text, weight } from '../../styles/theme';
+import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { BrandIcon } from '../ui/BrandIcon';
-import { CardGrid } from '../marketing/CardGrid';
 import { Card } from '../ui/Card';
+import { CardGrid } from '../ui/CardGrid';
 import { ExternalLink } from '../ui/ExternalLink';
+import { iconHolder } from '../ui/iconHolder';
 
 const tileColors: Record<CommunityChannel['link'], { background: string; foreground: string }> = {
   discord: { background: color.primary, foreground: color.onPrimary },
@@ -28,29 +29,11 @@ const ChannelCard = styled(Card)`
     grid-template-areas: 'tile body arrow';
   }
   height: 100%;
-  transition:
-    box-shadow 0.15s ease,
-    border-color 0.15s ease,
-    transform 0.15s ease;
-  &:hover {
-    border-color: ${color.primary};
-    box-shadow: ${shadow.md};
-    transform: translateY(-2px);
-  }
-  ${mq.reducedMotion} {
-    &:hover {
-      transform: none;
-    }
-  }
 `;
 
 const Tile = styled.span<{ channel: CommunityChannel['link'] }>`
   grid-area: tile;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
+  ${iconHolder('3rem')}
   border-radius: ${radius.md};
   background: ${({ channel }) => tileColors[channel].background};
   color: ${({ channel }) => tileColors[channel].foreground};
@@ -92,7 +75,7 @@ export function CommunityChannels() {
     <CardGrid columns={2}>
       {communityChannels.map((channel) => (
         <li key={channel.link}>
-          <ChannelCard>
+          <ChannelCard interactive>
             <Tile channel={channel.link}>
               <BrandIcon icon={channel.icon} size={24} />
             </Tile>

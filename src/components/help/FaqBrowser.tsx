@@ -15,8 +15,11 @@ import {
   type FaqFilterCategory,
 } from '../../lib/faqFilter';
 import { color, mq, radius, shadow, space, text, weight } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
 import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
 import { controlStyles } from '../ui/Field';
+import { Pill } from '../ui/Pill';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const SEARCH_ID = 'faq-search';
@@ -112,22 +115,10 @@ const ResultCount = styled.p`
   font-size: ${text.sm};
 `;
 
-const List = styled.ul`
-  display: grid;
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
+const Item = styled(Card.withComponent('li'))`
   display: grid;
   gap: ${space[2]};
-  padding: ${space[5]} ${space[5]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.bg};
-  box-shadow: ${shadow.sm};
+  padding: ${space[5]};
   ${mq.md} {
     padding: ${space[6]};
   }
@@ -140,24 +131,17 @@ const Item = styled.li`
   }
 `;
 
-const CategoryTag = styled.span`
+const CategoryTag = styled(Pill)`
   justify-self: start;
-  padding: ${space[1]} ${space[3]};
-  border-radius: ${radius.pill};
-  background: ${color.primarySoft};
-  color: ${color.primaryHover};
-  font-size: ${text.xs};
-  font-weight: ${weight.semibold};
 `;
 
-const Empty = styled.div`
+const Empty = styled(Card)`
   display: grid;
   justify-items: center;
   gap: ${space[2]};
   padding: ${space[12]} ${space[6]};
-  border: 1px dashed ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.bg};
+  border-style: dashed;
+  box-shadow: none;
   text-align: center;
   svg {
     color: ${color.textMuted};
@@ -243,15 +227,15 @@ export function FaqBrowser() {
 
       <ResultCount role="status">{faqCopy.resultCount(visible.length)}</ResultCount>
       {visible.length > 0 ? (
-        <List>
+        <BareList gap={4}>
           {visible.map((item) => (
             <Item key={item.question}>
-              {showCategory ? <CategoryTag>{categoryName.get(item.category)}</CategoryTag> : null}
+              {showCategory ? <CategoryTag tone="primary">{categoryName.get(item.category)}</CategoryTag> : null}
               <h3>{item.question}</h3>
               <p>{item.answer}</p>
             </Item>
           ))}
-        </List>
+        </BareList>
       ) : (
         <Empty>
           <SearchX size={40} aria-hidden="true" />

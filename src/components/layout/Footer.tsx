@@ -1,10 +1,13 @@
 import styled from '@emotion/styled';
 import { BookOpen, MessagesSquare } from 'lucide-react';
-import { footerColumns, footerCopy, footerLegal, footerSocial } from '../../content/navigation';
+import { footerColumns, footerCopy, footerLegal, footerSocial, type NavItem } from '../../content/navigation';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { BUILD_YEAR } from '../../buildInfo';
 import { useSiteConfig } from '../SiteConfigContext';
+import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';
+import { Eyebrow } from '../ui/Eyebrow';
+import { iconHolder } from '../ui/iconHolder';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { BrandMark } from './BrandMark';
 import { NavTargetLink } from './NavTargetLink';
@@ -58,18 +61,9 @@ const BrandLine = styled.p`
   letter-spacing: 0.04em;
 `;
 
-const Social = styled.ul`
-  display: flex;
-  gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Social = styled(BareList)`
   a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2.75rem;
-    height: 2.75rem;
+    ${iconHolder('2.75rem')}
     border-radius: ${radius.md};
     background: ${color.inkSoft};
   }
@@ -89,27 +83,31 @@ const Status = styled.p`
   }
 `;
 
-const ColumnTitle = styled.h2`
+const ColumnTitle = styled(Eyebrow.withComponent('h2'))`
   margin-bottom: ${space[3]};
-  color: ${color.onInk};
-  font-size: ${text.sm};
-  font-weight: ${weight.semibold};
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
 `;
 
-const LinkList = styled.ul`
-  display: grid;
-  gap: ${space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const LinkList = styled(BareList)`
+  ${({ inline }) => (inline ? `column-gap: ${space[5]};` : '')}
   a {
     display: inline-flex;
     align-items: center;
     min-height: 2rem;
   }
 `;
+
+/** A column of links, or with `inline` a wrapping row of them. */
+function FooterLinks({ items, inline }: { items: readonly NavItem[]; inline?: boolean }) {
+  return (
+    <LinkList inline={inline} gap={1}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <NavTargetLink target={item}>{item.label}</NavTargetLink>
+        </li>
+      ))}
+    </LinkList>
+  );
+}
 
 const Bottom = styled(Container)`
   display: flex;
@@ -118,19 +116,6 @@ const Bottom = styled(Container)`
   gap: ${space[4]};
   padding-block: ${space[6]};
   border-top: 1px solid ${color.inkSoft};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space[1]} ${space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2rem;
-  }
 `;
 
 export function Footer() {
@@ -144,7 +129,7 @@ export function Footer() {
             {brand}
           </BrandLine>
           <p>{footerCopy.description}</p>
-          <Social>
+          <Social inline gap={2}>
             {footerSocial.map((item) => {
               const Icon = socialIcons[item.icon];
               return (
@@ -161,14 +146,8 @@ export function Footer() {
         </About>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-labelledby={columnHeadingId(column.title)}>
-            <ColumnTitle id={columnHeadingId(column.title)}>{column.title}</ColumnTitle>
-            <LinkList>
-              {column.items.map((item) => (
-                <li key={item.label}>
-                  <NavTargetLink target={item}>{item.label}</NavTargetLink>
-                </li>
-              ))}
-            </LinkList>
+            <ColumnTitle id={columnHeadingId(column.title)} tone="onInk">{column.title}</ColumnTitle>
+            <FooterLinks items={column.items} />
           </nav>
         ))}
       </Grid>
@@ -177,13 +156,7 @@ export function Footer() {
           © {BUILD_YEAR} {brand}. {footerCopy.rights}
         </p>
         <nav aria-label="Legal">
-          <ul>
-            {footerLegal.map((item) => (
-              <li key={item.label}>
-                <NavTargetLink target={item}>{item.label}</NavTargetLink>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks items={footerLegal} inline />
         </nav>
       </Bottom>
     </Wrapper>

@@ -97,10 +97,10 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
  * A whole legal page: the intro with the title and last-updated date, a table of contents
  * (a sticky sidebar on wide screens, above the text on phones) and the numbered sections.
  */
-export function LegalDocumentPage({ content }: { content: LegalDocument }) {
+export function LegalDocumentPage({ heading, content }: { heading: string; content: LegalDocument }) {
   return (
     <>
-      <PageIntro lead={<LegalText text={content.summary} />}>
+      <PageIntro heading={heading} lead={<LegalText text={content.summary} />}>
         <Updated>
           Last updated: <time dateTime={content.lastUpdated}>{formatLongDate(content.lastUpdated)}</time>
         </Updated>

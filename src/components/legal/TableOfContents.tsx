@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import type { LegalSection } from '../../content/legal/types';
-import { color, layout, mq, radius, space, text, weight } from '../../styles/theme';
+import { color, layout, mq, radius, space, text } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
+import { Eyebrow } from '../ui/Eyebrow';
 
 /** A page holds one legal document, hence one table of contents. */
 const TITLE_ID = 'on-this-page';
@@ -23,24 +25,15 @@ const Nav = styled.nav`
   }
 `;
 
-const Title = styled.h2`
+const Title = styled(Eyebrow.withComponent('h2'))`
   margin-bottom: ${space[3]};
-  color: ${color.textMuted};
-  font-size: ${text.xs};
-  font-weight: ${weight.semibold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
 `;
 
 /*
  * Numbers are drawn in a grid column rather than as list markers, so that a title wrapping onto
  * two lines keeps its number beside the first line, and long numbers never overflow the box.
  */
-const List = styled.ol`
-  display: grid;
-  gap: ${space[1]};
-  padding: 0;
-  list-style: none;
+const List = styled(BareList)`
   counter-reset: toc;
   color: ${color.textMuted};
   font-size: ${text.sm};
@@ -71,8 +64,8 @@ const Anchor = styled.a`
 export function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
   return (
     <Nav aria-labelledby={TITLE_ID}>
-      <Title id={TITLE_ID}>On this page</Title>
-      <List>
+      <Title id={TITLE_ID} tone="muted" size="xs">On this page</Title>
+      <List as="ol" gap={1}>
         {sections.map((section) => (
           <li key={section.id}>
             <Anchor href={`#${section.id}`}>{section.title}</Anchor>

@@ -1,14 +1,10 @@
 import styled from '@emotion/styled';
-import type { Benefit } from '../../content/appDownload';
+import type { Benefit } from '../../content/types';
 import { color, mq, space, text, weight } from '../../styles/theme';
-import { IconTile } from './IconTile';
+import { BareList } from '../ui/BareList';
+import { IconTile } from '../ui/IconTile';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${space[8]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(BareList)`
   ${mq.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -29,7 +25,7 @@ const List = styled.ul`
 /** A row of short benefits, each with its icon. */
 export function BenefitStrip({ benefits }: { benefits: readonly Benefit[] }) {
   return (
-    <List>
+    <List gap={8}>
       {benefits.map((benefit) => (
         <li key={benefit.title}>
           <IconTile icon={benefit.icon} tone={benefit.tone} />

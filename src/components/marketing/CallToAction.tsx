@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import type { InternalAction } from '../../content/home';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
+import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
-import { ActionRow } from './ActionRow';
 
 const Band = styled.section`
   padding-block: ${space[16]};

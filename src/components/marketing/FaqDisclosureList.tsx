@@ -1,26 +1,21 @@
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
 import type { FaqItem } from '../../content/faq';
-import { color, radius, shadow, space, text, weight } from '../../styles/theme';
+import { color, radius, space, text, weight } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
+import { Card } from '../ui/Card';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${space[3]};
+const List = styled(BareList)`
   max-width: 48rem;
-  margin: 0 auto;
-  padding: 0;
-  list-style: none;
+  margin-inline: auto;
 `;
 
 /*
  * Native <details>/<summary>: the browser provides the button role, the expanded state and
  * keyboard handling, and the answers open even before (or without) JavaScript.
  */
-const Disclosure = styled.details`
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  background: ${color.bg};
-  box-shadow: ${shadow.sm};
+const Disclosure = styled(Card.withComponent('details'))`
+  padding: 0;
   transition: border-color 0.15s ease;
   &[open] {
     border-color: ${color.primary};
@@ -64,7 +59,7 @@ const Answer = styled.p`
 /** Questions that each open to show their answer, one disclosure per question. */
 export function FaqDisclosureList({ items }: { items: readonly FaqItem[] }) {
   return (
-    <List>
+    <List gap={3}>
       {items.map((item) => (
         <li key={item.question}>
           <Disclosure>

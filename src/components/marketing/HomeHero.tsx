@@ -1,26 +1,18 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { homeHero as content } from '../../content/homeHero';
-import { color, gradient, mq, space, text, weight } from '../../styles/theme';
+import { color, mq, space, text, weight } from '../../styles/theme';
 import { deferredSection } from '../DeferredHydration';
-import { useCurrentRoute } from '../useCurrentRoute';
+import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
+import { IntroBand, IntroText } from '../ui/PageIntro';
 import { StoreBadges } from './StoreBadges';
 
 /** Illustration only: visible at once from the server, hydrated after the first load. */
 const SampleRewardsCard = deferredSection(() =>
   import('./SampleRewardsCard').then((module) => module.SampleRewardsCard),
 );
-
-const Band = styled.section`
-  overflow: hidden;
-  background: ${gradient.hero};
-  padding-block: ${space[12]} ${space[16]};
-  ${mq.md} {
-    padding-block: ${space[20]};
-  }
-`;
 
 const Inner = styled(Container)`
   display: grid;
@@ -35,33 +27,6 @@ const Copy = styled.div`
   display: grid;
   gap: ${space[6]};
   justify-items: start;
-`;
-
-const Eyebrow = styled.p`
-  color: ${color.primary};
-  font-size: ${text.sm};
-  font-weight: ${weight.semibold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`;
-
-const Heading = styled.h1`
-  font-size: ${text.display};
-  font-weight: ${weight.black};
-  letter-spacing: -0.03em;
-  line-height: 1.05;
-`;
-
-const Lead = styled.p`
-  max-width: 36rem;
-  color: ${color.textMuted};
-  font-size: ${text.lg};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[3]};
 `;
 
 const Stores = styled.div`
@@ -82,16 +47,13 @@ const CardSlot = styled.div`
 const STORES_LABEL_ID = 'home-hero-stores';
 
 /** The home page's opening: headline, lead, actions, store badges and the sample rewards card. */
-export function HomeHero() {
-  const { heading } = useCurrentRoute();
+export function HomeHero({ heading }: { heading: string }) {
   return (
-    <Band>
+    <IntroBand size="hero">
       <Inner>
         <Copy>
-          <Eyebrow>{content.eyebrow}</Eyebrow>
-          <Heading>{heading}</Heading>
-          <Lead>{content.lead}</Lead>
-          <Actions>
+          <IntroText heading={heading} eyebrow={content.eyebrow} lead={content.lead} size="hero" />
+          <ActionRow align="start">
             <ButtonLink to={content.primaryAction.to} size="lg">
               {content.primaryAction.label}
               <ArrowRight size={18} aria-hidden="true" />
@@ -99,7 +61,7 @@ export function HomeHero() {
             <ButtonLink to={content.secondaryAction.to} size="lg" variant="secondary">
               {content.secondaryAction.label}
             </ButtonLink>
-          </Actions>
+          </ActionRow>
           <Stores>
             <p id={STORES_LABEL_ID}>{content.storesLabel}</p>
             <StoreBadges labelledBy={STORES_LABEL_ID} />
@@ -109,6 +71,6 @@ export function HomeHero() {
           <SampleRewardsCard />
         </CardSlot>
       </Inner>
-    </Band>
+    </IntroBand>
   );
 }

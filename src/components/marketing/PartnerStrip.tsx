@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { partnersStrip as content } from '../../content/home';
-import { color, mq, space, text, weight } from '../../styles/theme';
+import { color, mq, space } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';
+import { Eyebrow } from '../ui/Eyebrow';
 
 /** Every partner wordmark is drawn on this canvas, so all five line up at one height. */
 const LOGO_WIDTH = 160;
@@ -13,25 +15,16 @@ const Band = styled.section`
   background: ${color.bg};
 `;
 
-const Title = styled.h2`
+const Title = styled(Eyebrow.withComponent('h2'))`
   margin-bottom: ${space[6]};
-  color: ${color.textMuted};
-  font-size: ${text.sm};
-  font-weight: ${weight.semibold};
-  letter-spacing: 0.08em;
   text-align: center;
-  text-transform: uppercase;
 `;
 
-const Logos = styled.ul`
-  display: grid;
+const Logos = styled(BareList)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space[6]} ${space[4]};
   justify-items: center;
   align-items: center;
-  margin: 0;
-  padding: 0;
-  list-style: none;
   ${mq.md} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
@@ -55,7 +48,7 @@ export function PartnerStrip() {
   return (
     <Band aria-labelledby={HEADING_ID}>
       <Container>
-        <Title id={HEADING_ID}>{content.title}</Title>
+        <Title id={HEADING_ID} tone="muted">{content.title}</Title>
         <Logos>
           {content.partners.map((partner) => (
             <li key={partner.name}>

@@ -1,40 +1,25 @@
 import styled from '@emotion/styled';
 import { Coins, ImageIcon } from 'lucide-react';
 import { sampleRewardsCard as content } from '../../content/homeHero';
-import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
+import { color, gradient, radius, space, text, weight } from '../../styles/theme';
+import { Card } from '../ui/Card';
 import { iconHolder } from '../ui/iconHolder';
+import { Pill } from '../ui/Pill';
+import { ProgressBar } from '../ui/ProgressBar';
+import { SplitRow } from '../ui/SplitRow';
 
-const Panel = styled.figure`
+const Panel = styled(Card.withComponent('figure'))`
   display: grid;
   gap: ${space[5]};
   width: 100%;
   max-width: 26rem;
   margin: 0;
-  padding: ${space[6]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.xl};
-  background: ${color.bg};
-  box-shadow: ${shadow.lg};
 `;
 
-const Caption = styled.figcaption`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]};
+const Caption = styled(SplitRow.withComponent('figcaption'))`
   color: ${color.textMuted};
   font-size: ${text.sm};
   font-weight: ${weight.semibold};
-`;
-
-const Note = styled.span`
-  padding: ${space[1]} ${space[2]};
-  border-radius: ${radius.pill};
-  background: ${color.surface};
-  font-size: ${text.xs};
-  font-weight: ${weight.medium};
-  white-space: nowrap;
 `;
 
 const Quest = styled.div`
@@ -75,30 +60,6 @@ const ProgressHead = styled.div`
   }
 `;
 
-/* A native <progress>: its value and maximum are exposed to assistive technology as is. */
-const Bar = styled.progress`
-  display: block;
-  width: 100%;
-  height: 0.75rem;
-  border: 0;
-  border-radius: ${radius.pill};
-  overflow: hidden;
-  appearance: none;
-  background: ${color.surfaceStrong};
-  &::-webkit-progress-bar {
-    background: ${color.surfaceStrong};
-    border-radius: ${radius.pill};
-  }
-  &::-webkit-progress-value {
-    background: ${gradient.brand};
-    border-radius: ${radius.pill};
-  }
-  &::-moz-progress-bar {
-    background: ${gradient.brand};
-    border-radius: ${radius.pill};
-  }
-`;
-
 const NextReward = styled.p`
   display: flex;
   align-items: center;
@@ -120,10 +81,10 @@ const PROGRESS_ID = 'sample-rewards-progress';
 /** The hero's illustrative rewards card: a quest in progress and the next reward. */
 export function SampleRewardsCard() {
   return (
-    <Panel>
+    <Panel elevation="floating">
       <Caption>
         {content.title}
-        <Note>{content.note}</Note>
+        <Pill tone="neutral">{content.note}</Pill>
       </Caption>
       <Quest>
         <QuestIcon>
@@ -139,9 +100,9 @@ export function SampleRewardsCard() {
           <label htmlFor={PROGRESS_ID}>{content.progressLabel}</label>
           <span>{`${content.completed}/${content.total}`}</span>
         </ProgressHead>
-        <Bar id={PROGRESS_ID} value={content.completed} max={content.total}>
+        <ProgressBar id={PROGRESS_ID} value={content.completed} max={content.total}>
           {`${content.completed}/${content.total}`}
-        </Bar>
+        </ProgressBar>
       </div>
       <NextReward>
         <Coins size={18} aria-hidden="true" />

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { storeListings, type StoreListing } from '../../content/appDownload';
+import { storeListings, type StoreListing } from '../../content/stores';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
+import { BareList } from '../ui/BareList';
 import { ExternalLink } from '../ui/ExternalLink';
 
 const Badge = styled(ExternalLink)`
@@ -56,24 +57,15 @@ export function StoreBadge({ listing, className }: { listing: StoreListing; clas
   );
 }
 
-const Row = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** Both store badges side by side, each opening its listing in a new tab. */
 export function StoreBadges({ labelledBy }: { labelledBy: string }) {
   return (
-    <Row aria-labelledby={labelledBy}>
+    <BareList inline gap={3} aria-labelledby={labelledBy}>
       {storeListings.map((listing) => (
         <li key={listing.store}>
           <StoreBadge listing={listing} />
         </li>
       ))}
-    </Row>
+    </BareList>
   );
 }

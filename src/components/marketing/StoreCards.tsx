@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { storeListings } from '../../content/appDownload';
+import { storeListings } from '../../content/stores';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
-import { CardGrid } from './CardGrid';
+import { CardGrid } from '../ui/CardGrid';
+import { iconHolder } from '../ui/iconHolder';
 import { StoreBadge } from './StoreBadges';
 
 const StoreCard = styled(Card)`
@@ -21,11 +22,7 @@ const StoreCard = styled(Card)`
 `;
 
 const Logo = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3.5rem;
-  height: 3.5rem;
+  ${iconHolder('3.5rem')}
   border-radius: ${radius.lg};
   background: ${gradient.ink};
   color: ${color.onInk};

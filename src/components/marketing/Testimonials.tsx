@@ -3,9 +3,10 @@ import { BadgeCheck, Quote } from 'lucide-react';
 import { testimonialsSection as content, type Testimonial } from '../../content/home';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
+import { CardGrid } from '../ui/CardGrid';
+import { Pill } from '../ui/Pill';
 import { Section } from '../ui/Section';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
-import { CardGrid } from './CardGrid';
 
 const AVATAR_SIZE = 48;
 
@@ -24,16 +25,6 @@ const Top = styled.div`
   > svg {
     color: ${color.primary};
   }
-`;
-
-const Earnings = styled.p`
-  padding: ${space[1]} ${space[3]};
-  border-radius: ${radius.pill};
-  background: ${color.successSoft};
-  color: ${color.success};
-  font-size: ${text.sm};
-  font-weight: ${weight.bold};
-  white-space: nowrap;
 `;
 
 const Blockquote = styled.blockquote`
@@ -76,7 +67,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
     <Figure as="figure">
       <Top>
         <Quote size={28} aria-hidden="true" />
-        <Earnings>{testimonial.earnings}</Earnings>
+        <Pill as="p" tone="success" size="md">
+          {testimonial.earnings}
+        </Pill>
       </Top>
       <Blockquote>
         <p>{testimonial.quote}</p>

@@ -1,7 +1,7 @@
 import { appDownloadContent as content } from '../../content/appDownload';
+import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
 import { Section } from '../ui/Section';
-import { ActionRow } from './ActionRow';
 
 /** For visitors on a computer: the web sign-in and sign-up screens. */
 export function WebAccountLinks() {

@@ -2,18 +2,13 @@ import styled from '@emotion/styled';
 import { Bell, ChevronRight, CreditCard, FileDown, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
 import { profileCopy } from '../../content/demoUser';
 import { color, radius, space, text, weight } from '../../styles/theme';
-import { Panel } from '../account/Panel';
+import { BareList } from '../ui/BareList';
+import { forwardAllBut } from '../ui/forwardProps';
+import { Panel } from '../ui/Panel';
 
 const icons: readonly LucideIcon[] = [CreditCard, Bell, ShieldCheck, FileDown, Trash2];
 
-const List = styled.ul`
-  display: grid;
-  gap: ${space[2]};
-  padding: 0;
-  list-style: none;
-`;
-
-const SettingButton = styled('button', { shouldForwardProp: (prop) => prop !== 'danger' })<{ danger: boolean }>`
+const SettingButton = styled('button', { shouldForwardProp: forwardAllBut('danger') })<{ danger: boolean }>`
   display: flex;
   align-items: center;
   gap: ${space[3]};
@@ -43,7 +38,7 @@ export function AccountSettings() {
   const lastIndex = copy.actions.length - 1;
   return (
     <Panel id="account-settings" title={copy.title}>
-      <List>
+      <BareList gap={2}>
         {copy.actions.map((label, index) => {
           const Icon = icons[index] ?? ChevronRight;
           return (
@@ -56,7 +51,7 @@ export function AccountSettings() {
             </li>
           );
         })}
-      </List>
+      </BareList>
     </Panel>
   );
 }

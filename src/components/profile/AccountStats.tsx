@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { badges, profileCopy, profileStats, successRate } from '../../content/demoUser';
 import { formatMonthYear } from '../../lib/format';
 import { color, space, text, weight } from '../../styles/theme';
-import { Panel } from '../account/Panel';
+import { Panel } from '../ui/Panel';
 
 const List = styled.dl`
   display: grid;

@@ -14,8 +14,10 @@ import {
 } from 'lucide-react';
 import { badges, profileCopy, type BadgeIcon } from '../../content/demoUser';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
-import { Panel } from '../account/Panel';
-import { Pill } from '../account/Pill';
+import { BareList } from '../ui/BareList';
+import { iconHolder } from '../ui/iconHolder';
+import { Panel } from '../ui/Panel';
+import { Pill } from '../ui/Pill';
 
 const badgeIcons: Record<BadgeIcon, LucideIcon> = {
   speed: Zap,
@@ -28,12 +30,8 @@ const badgeIcons: Record<BadgeIcon, LucideIcon> = {
   elite: Gem,
 };
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(BareList)`
   grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
-  gap: ${space[3]};
-  padding: 0;
-  list-style: none;
   ${mq.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
@@ -62,11 +60,7 @@ const Item = styled.li<{ earned: boolean }>`
 `;
 
 const Emblem = styled.span<{ earned: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 3rem;
-  height: 3rem;
+  ${iconHolder('3rem')}
   border-radius: ${radius.pill};
   background: ${({ earned }) => (earned ? color.primarySoft : color.surfaceStrong)};
   color: ${({ earned }) => (earned ? color.primary : color.textMuted)};
@@ -77,7 +71,7 @@ export function BadgeGrid() {
   const copy = profileCopy.badges;
   return (
     <Panel id="badges" title={copy.title}>
-      <Grid>
+      <Grid gap={3}>
         {badges.map((badge) => {
           const Icon = badgeIcons[badge.icon];
           return (

@@ -5,6 +5,8 @@ import { demoProfile, profileCopy } from '../../content/demoUser';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { TextAreaField, TextField } from '../ui/Field';
+import { iconHolder } from '../ui/iconHolder';
+import { SplitRow } from '../ui/SplitRow';
 
 export const PROFILE_EDIT_FORM_ID = 'profile-edit-form';
 
@@ -15,11 +17,7 @@ const Form = styled.form`
   border-top: 1px solid ${color.border};
 `;
 
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]};
+const Head = styled(SplitRow)`
   h3 {
     font-size: ${text.lg};
     font-weight: ${weight.bold};
@@ -27,11 +25,7 @@ const Head = styled.div`
 `;
 
 const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+  ${iconHolder('2.75rem')}
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.bg};
@@ -57,12 +51,7 @@ const Wide = styled.div`
   }
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]};
+const Footer = styled(SplitRow)`
   p {
     color: ${color.textMuted};
     font-size: ${text.sm};

@@ -4,9 +4,11 @@ import { useRef, useState } from 'react';
 import { demoProfile, profileCopy, profileStats } from '../../content/demoUser';
 import { formatCount, formatUsd } from '../../lib/format';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
-import { Pill } from '../account/Pill';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
+import { MetaRow } from '../ui/MetaRow';
+import { Pill } from '../ui/Pill';
+import { StatGrid, type StatItem } from '../ui/StatGrid';
 import { PROFILE_EDIT_FORM_ID, ProfileEditForm } from './ProfileEditForm';
 
 const Frame = styled(Card)`
@@ -40,18 +42,8 @@ const About = styled.div`
   }
 `;
 
-const Facts = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]} ${space[4]};
-  color: ${color.textMuted};
-  font-size: ${text.sm};
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space[1]};
-  }
+const Facts = styled(MetaRow.withComponent('p'))`
+  column-gap: ${space[4]};
 `;
 
 const Bio = styled.p`
@@ -59,37 +51,7 @@ const Bio = styled.p`
   color: ${color.textMuted};
 `;
 
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space[3]};
-  ${mq.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-    gap: ${space[1]};
-    padding: ${space[3]};
-    border-radius: ${radius.md};
-    background: ${color.surface};
-    text-align: center;
-  }
-  dt {
-    color: ${color.textMuted};
-    font-size: ${text.sm};
-  }
-  dd {
-    font-size: ${text.lg};
-    font-weight: ${weight.bold};
-    white-space: nowrap;
-    ${mq.md} {
-      font-size: ${text.xl};
-    }
-  }
-`;
-
-const stats = [
+const stats: readonly StatItem[] = [
   { label: profileCopy.stats.totalEarned, value: formatUsd(profileStats.totalEarnings) },
   { label: profileCopy.stats.questsDone, value: formatCount(profileStats.questsCompleted) },
   { label: profileCopy.stats.hourlyRate, value: `${formatUsd(profileStats.averageRating)}/hr` },
@@ -134,14 +96,7 @@ export function ProfileHeader() {
           {profileCopy.edit.open}
         </Button>
       </Identity>
-      <Stats>
-        {stats.map((stat) => (
-          <div key={stat.label}>
-            <dt>{stat.label}</dt>
-            <dd>{stat.value}</dd>
-          </div>
-        ))}
-      </Stats>
+      <StatGrid stats={stats} variant="inset" />
       {editing ? <ProfileEditForm onClose={closeEditor} /> : null}
     </Frame>
   );

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
-import { ExternalLink } from './ExternalLink';
+import { forwardAllBut } from './forwardProps';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 export type ButtonSize = 'md' | 'lg';
@@ -72,8 +72,7 @@ export const buttonStyles = ({ variant = 'primary', size = 'md' }: VariantProps)
   }
 `;
 
-const shouldForwardProp = (prop: string) => prop !== 'variant' && prop !== 'size';
+const shouldForwardProp = forwardAllBut('variant', 'size');
 
 export const Button = styled('button', { shouldForwardProp })<VariantProps>(buttonStyles);
 export const ButtonLink = styled(Link, { shouldForwardProp })<VariantProps>(buttonStyles);
-export const ExternalButtonLink = styled(ExternalLink, { shouldForwardProp })<VariantProps>(buttonStyles);

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { space, text, weight } from '../../styles/theme';
-import { Card } from '../ui/Card';
+import { Card } from './Card';
+import { SplitRow } from './SplitRow';
 
 const Frame = styled(Card)`
   display: grid;
@@ -9,12 +10,7 @@ const Frame = styled(Card)`
   gap: ${space[5]};
 `.withComponent('section');
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[3]};
+const Header = styled(SplitRow.withComponent('header'))`
   h2 {
     font-size: ${text.xl};
     font-weight: ${weight.bold};

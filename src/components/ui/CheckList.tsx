@@ -1,14 +1,11 @@
 import styled from '@emotion/styled';
 import { Check } from 'lucide-react';
+import type { AccentTone } from '../../content/types';
+import { accentColors } from '../../styles/accent';
 import { color, space, text } from '../../styles/theme';
-import { accentColors, type AccentTone } from './IconTile';
+import { BareList } from './BareList';
 
-const List = styled.ul`
-  display: grid;
-  gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(BareList)`
   color: ${color.text};
   font-size: ${text.sm};
   li {
@@ -25,7 +22,7 @@ const List = styled.ul`
 /** Short points, each after a check mark in the card's accent colour. */
 export function CheckList({ items, tone }: { items: readonly string[]; tone: AccentTone }) {
   return (
-    <List>
+    <List gap={2}>
       {items.map((item) => (
         <li key={item}>
           <Check size={16} strokeWidth={2.5} color={accentColors[tone].strong} aria-hidden="true" />

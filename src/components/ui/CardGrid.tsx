@@ -1,13 +1,11 @@
 import styled from '@emotion/styled';
 import { mq, space } from '../../styles/theme';
+import { BareList } from './BareList';
+import { forwardAllBut } from './forwardProps';
 
 /** A list of equal cards: one column on phones, two from `md`, `columns` from `lg`. */
-export const CardGrid = styled.ul<{ columns: 2 | 3 | 4 }>`
-  display: grid;
+export const CardGrid = styled(BareList, { shouldForwardProp: forwardAllBut('columns') })<{ columns: 2 | 3 | 4 }>`
   gap: ${space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   ${mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

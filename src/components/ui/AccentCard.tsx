@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import type { AccentTone } from '../../content/types';
+import { accentGradient } from '../../styles/accent';
 import { color, space, text, weight } from '../../styles/theme';
-import { Card } from '../ui/Card';
-import { accentGradient, type AccentTone } from './IconTile';
+import { Card } from './Card';
 
 const Surface = styled(Card)`
   position: relative;

@@ -1,0 +1,109 @@
+import styled from '@emotion/styled';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { credentialsCopy, demoSubmissionNotice } from '../../content/account';
+import type { RoutePath } from '../../routes';
+import { color, radius, space, text, weight } from '../../styles/theme';
+import { Button } from '../ui/Button';
+import { TextField } from '../ui/Field';
+import { PasswordInput } from '../ui/PasswordInput';
+import type { TextBinding } from '../ui/useFormValues';
+
+const FormStack = styled.form`
+  display: grid;
+  gap: ${space[5]};
+`;
+
+const DemoNotice = styled.p`
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radius.md};
+  background: ${color.primarySoft};
+  color: ${color.text};
+  font-size: ${text.sm};
+  &:empty {
+    display: none;
+  }
+`;
+
+interface DemoAccountFormProps {
+  /** What a submission writes to the console. */
+  values: object;
+  consoleLabel: string;
+  submitLabel: string;
+  /** The fields, in order. */
+  children: ReactNode;
+}
+
+/**
+ * A demo sign-in or sign-up form. The browser's own rules (required, email type) guard the
+ * submission, which only writes the values to the console and says so: there is no account server.
+ */
+export function DemoAccountForm({ values, consoleLabel, submitLabel, children }: DemoAccountFormProps) {
+  const [submitted, setSubmitted] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    console.log(consoleLabel, values);
+    setSubmitted(true);
+  };
+  return (
+    <FormStack onSubmit={submit}>
+      {children}
+      <Button type="submit" size="lg">
+        {submitLabel}
+      </Button>
+      <DemoNotice role="status">{submitted ? demoSubmissionNotice : ''}</DemoNotice>
+    </FormStack>
+  );
+}
+
+interface CredentialFieldsProps {
+  /** The inputs' ids are `${idPrefix}-email` and `${idPrefix}-password`. */
+  idPrefix: string;
+  /** `current-password` to sign in, `new-password` to sign up. */
+  passwordAutoComplete: 'current-password' | 'new-password';
+  email: TextBinding;
+  password: TextBinding;
+}
+
+/** The required email and password fields both forms start with. */
+export function CredentialFields({ idPrefix, passwordAutoComplete, email, password }: CredentialFieldsProps) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-email`}
+        label={credentialsCopy.email.label}
+        type="email"
+        autoComplete="email"
+        placeholder={credentialsCopy.email.placeholder}
+        required
+        {...email}
+      />
+      <PasswordInput
+        id={`${idPrefix}-password`}
+        label={credentialsCopy.password.label}
+        toggleName={credentialsCopy.password.toggleName}
+        autoComplete={passwordAutoComplete}
+        required
+        {...password}
+      />
+    </>
+  );
+}
+
+const Prompt = styled.p`
+  color: ${color.textMuted};
+  font-size: ${text.sm};
+  text-align: center;
+  a {
+    font-weight: ${weight.semibold};
+  }
+`;
+
+/** The "Already have an account? Sign in" line under a form. */
+export function SwitchPrompt({ prompt, link }: { prompt: string; link: { label: string; to: RoutePath } }) {
+  return (
+    <Prompt>
+      {prompt} <Link to={link.to}>{link.label}</Link>
+    </Prompt>
+  );
+}

@@ -1,0 +1,165 @@
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { LucideIcon } from 'lucide-react';
+import type { Stat } from '../../content/types';
+import { color, mq, radius, space, text, weight } from '../../styles/theme';
+import { cardSurface } from './Card';
+import { forwardAllBut } from './forwardProps';
+import { iconHolder } from './iconHolder';
+
+/**
+ * - `panel`: cards with the label and an icon above the value (the dashboard).
+ * - `band`: large figures on the dark band of the home page.
+ * - `raised`: large figures in the primary colour on cards (the business page's intro).
+ * - `inset`: small figures on tinted tiles inside a card (the profile header).
+ */
+export type StatGridVariant = 'panel' | 'band' | 'raised' | 'inset';
+
+export interface StatItem {
+  label: string;
+  value: string;
+  /** Shown beside the label in the `panel` variant. */
+  icon?: LucideIcon;
+}
+
+/** A content figure as the grid shows it: number and suffix together ("50K+"). */
+export const statItem = ({ number, suffix, label }: Stat): StatItem => ({ label, value: `${number}${suffix}` });
+
+/* Every variant but `panel` shows the figure above its label; a <dl> needs the label first. */
+const figureFirst = css`
+  display: flex;
+  flex-direction: column-reverse;
+  justify-content: center;
+  gap: ${space[1]};
+  text-align: center;
+  dt {
+    font-size: ${text.sm};
+  }
+  dd {
+    white-space: nowrap;
+  }
+`;
+
+const itemLooks: Record<StatGridVariant, ReturnType<typeof css>> = {
+  panel: css`
+    ${cardSurface()}
+    display: grid;
+    gap: ${space[2]};
+    padding: ${space[4]};
+    ${mq.md} {
+      padding: ${space[5]};
+    }
+    dt {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: ${space[2]};
+      color: ${color.textMuted};
+      font-size: ${text.sm};
+      font-weight: ${weight.medium};
+    }
+    dd {
+      font-size: ${text['2xl']};
+      font-weight: ${weight.bold};
+      line-height: 1.2;
+    }
+  `,
+  band: css`
+    ${figureFirst}
+    padding: ${space[6]} ${space[4]};
+    border-radius: ${radius.lg};
+    background: ${color.inkSoft};
+    dt {
+      color: ${color.onInkMuted};
+    }
+    dd {
+      color: ${color.onInk};
+      font-size: ${text['3xl']};
+      font-weight: ${weight.black};
+      font-variant-numeric: tabular-nums;
+      letter-spacing: -0.02em;
+    }
+  `,
+  raised: css`
+    ${cardSurface()}
+    ${figureFirst}
+    padding: ${space[5]} ${space[4]};
+    dt {
+      color: ${color.textMuted};
+      font-weight: ${weight.medium};
+    }
+    dd {
+      color: ${color.primary};
+      font-size: ${text['3xl']};
+      font-weight: ${weight.black};
+      line-height: 1.1;
+    }
+  `,
+  inset: css`
+    ${figureFirst}
+    padding: ${space[3]};
+    border-radius: ${radius.md};
+    background: ${color.surface};
+    dt {
+      color: ${color.textMuted};
+    }
+    dd {
+      font-size: ${text.lg};
+      font-weight: ${weight.bold};
+      ${mq.md} {
+        font-size: ${text.xl};
+      }
+    }
+  `,
+};
+
+const shouldForwardProp = forwardAllBut('variant');
+
+/* Cards with an icon beside the label need the width of four columns only from `lg`. */
+const Grid = styled('dl', { shouldForwardProp })<{ variant: StatGridVariant }>`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ variant }) => (variant === 'inset' ? space[3] : space[4])};
+  ${({ variant }) => (variant === 'panel' || variant === 'band' ? mq.lg : mq.md)} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Stat = styled('div', { shouldForwardProp })<{ variant: StatGridVariant }>`
+  ${({ variant }) => itemLooks[variant]}
+`;
+
+const StatIcon = styled.span`
+  ${iconHolder('2.25rem')}
+  border-radius: ${radius.md};
+  background: ${color.primarySoft};
+  color: ${color.primary};
+`;
+
+interface StatGridProps {
+  stats: readonly StatItem[];
+  variant: StatGridVariant;
+  /** Names the list when no heading does. */
+  label?: string;
+}
+
+/** Headline figures, each with what it counts: two columns on phones, four on wider screens. */
+export function StatGrid({ stats, variant, label }: StatGridProps) {
+  return (
+    <Grid variant={variant} aria-label={label}>
+      {stats.map(({ label: statLabel, value, icon: Icon }) => (
+        <Stat key={statLabel} variant={variant}>
+          <dt>
+            {statLabel}
+            {Icon ? (
+              <StatIcon>
+                <Icon size={20} aria-hidden="true" />
+              </StatIcon>
+            ) : null}
+          </dt>
+          <dd>{value}</dd>
+        </Stat>
+      ))}
+    </Grid>
+  );
+}
