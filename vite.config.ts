@@ -1,8 +1,9 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import serverExternals from './server-externals.json';
 
 /** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -80,9 +81,26 @@ export default defineConfig({
       },
     },
     ssr: {
+      resolve: {
+        // The server bundle carries its dependencies, so the image ships dist/ and no
+        // node_modules. Every package is bundled except those server-externals.json lists,
+        // each with its reason (scripts/docker-runtime-check.mjs holds the bundle to that list).
+        noExternal: true,
+        external: Object.keys(serverExternals),
+        // Node's own `module-sync` condition picks a package's ESM build where it has one
+        // (react-router-dom): tree-shaken, and it honours the react-router alias above, so the
+        // bundle holds one react-router, not its development build beside the production one.
+        conditions: ['module-sync', ...defaultServerConditions],
+      },
+      // The server bundle is a production build: libraries that pick their build from
+      // NODE_ENV when loaded (react, react-dom/server) bring only the production one, and
+      // Express runs in its production mode whatever NODE_ENV the process is given.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: `${distDir}/server`,
         emptyOutDir: true,
+        // public/ is served from dist/client; the server bundle needs no copy of it.
+        copyPublicDir: false,
         rolldownOptions: {
           input: { 'entry-server': 'src/entry-server.tsx', server: 'server.ts' },
         },

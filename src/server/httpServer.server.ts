@@ -116,7 +116,7 @@ async function startWorker(config: ServerConfig, logger: Logger, options: RunOpt
       });
   });
   const address = await listen(server, config.port, config.host);
-  logger.info({ url: `http://${address.address}:${address.port}`, env: config.nodeEnv, pid: process.pid }, 'listening');
+  logger.info({ url: `http://${address.address}:${address.port}`, env: config.nodeEnv }, 'listening');
 }
 
 /** The primary forks workers, replaces any that crash, and passes shutdown signals on to them. */
@@ -133,7 +133,7 @@ function startPrimary(config: ServerConfig, logger: Logger) {
       if (running.size === 0) process.exit(failed ? 1 : 0);
       return;
     }
-    logger.error({ pid: worker.process.pid, code, signal }, 'worker died; starting another');
+    logger.error({ workerPid: worker.process.pid, code, signal }, 'worker died; starting another');
     fork();
   });
   onShutdownSignal((signal) => {
