@@ -76,6 +76,6 @@ tar -C "$rootfs" -c . | podman import \
   --change "ENV NODE_VERSION=${version#v}" \
   --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
   --change 'CMD ["node"]' \
-  - "$IMAGE" >/dev/null
+  --quiet - "$IMAGE" >/dev/null
 podman tag "$IMAGE" "docker.io/library/$IMAGE"
 podman image inspect --format '[podman-base-image] {{.Id}} {{.Size}} bytes' "$IMAGE"
