@@ -41,6 +41,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The production server bundle carries every package it runs, so the image ships dist/ and no
+ * node_modules. Every package is bundled except those server-externals.json lists, each with
+ * its reason (scripts/docker-runtime-check.mjs holds the bundle to that list). Build only: in
+ * development Vite's module runner loads packages from node_modules as Node does.
+ */
+function selfContainedServer(): Plugin {
+  return {
+    name: 'scan:self-contained-server',
+    apply: 'build',
+    configEnvironment(name) {
+      if (name !== 'ssr') return;
+      return {
+        resolve: {
+          noExternal: true,
+          external: Object.keys(serverExternals),
+          // Node's own `module-sync` condition picks a package's ESM build where it has one
+          // (react-router-dom): tree-shaken, and it honours the react-router alias below, so the
+          // bundle holds one react-router, not its development build beside the production one.
+          conditions: ['module-sync', ...defaultServerConditions],
+        },
+        // A production build: libraries that pick their build from NODE_ENV when loaded (react,
+        // react-dom/server) bring only the production one, and Express runs in production mode
+        // whatever NODE_ENV the process is given.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // public/ is served from dist/client; the server bundle needs no copy of it.
+        build: { copyPublicDir: false },
+      };
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -55,7 +87,7 @@ export default defineConfig({
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },
-  plugins: [precompress()],
+  plugins: [precompress(), selfContainedServer()],
   environments: {
     client: {
       build: {
@@ -81,26 +113,9 @@ export default defineConfig({
       },
     },
     ssr: {
-      resolve: {
-        // The server bundle carries its dependencies, so the image ships dist/ and no
-        // node_modules. Every package is bundled except those server-externals.json lists,
-        // each with its reason (scripts/docker-runtime-check.mjs holds the bundle to that list).
-        noExternal: true,
-        external: Object.keys(serverExternals),
-        // Node's own `module-sync` condition picks a package's ESM build where it has one
-        // (react-router-dom): tree-shaken, and it honours the react-router alias above, so the
-        // bundle holds one react-router, not its development build beside the production one.
-        conditions: ['module-sync', ...defaultServerConditions],
-      },
-      // The server bundle is a production build: libraries that pick their build from
-      // NODE_ENV when loaded (react, react-dom/server) bring only the production one, and
-      // Express runs in its production mode whatever NODE_ENV the process is given.
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: `${distDir}/server`,
         emptyOutDir: true,
-        // public/ is served from dist/client; the server bundle needs no copy of it.
-        copyPublicDir: false,
         rolldownOptions: {
           input: { 'entry-server': 'src/entry-server.tsx', server: 'server.ts' },
         },
