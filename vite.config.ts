@@ -1,8 +1,9 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import serverExternals from './server-externals.json' with { type: 'json' };
 
 /** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -64,6 +65,38 @@ async function writeStylesheet() {
   await writeFile(resolve(distDir, 'server', 'stylesheet.css'), stylesheet);
 }
 
+/**
+ * The production server bundle carries every package it runs, so the image ships dist/ and no
+ * node_modules. Every package is bundled except those server-externals.json lists, each with
+ * its reason (scripts/docker-runtime-check.mjs holds the bundle to that list). Build only: in
+ * development Vite's module runner loads packages from node_modules as Node does.
+ */
+function selfContainedServer(): Plugin {
+  return {
+    name: 'scan:self-contained-server',
+    apply: 'build',
+    configEnvironment(name) {
+      if (name !== 'ssr') return;
+      return {
+        resolve: {
+          noExternal: true,
+          external: Object.keys(serverExternals),
+          // Node's own `module-sync` condition picks a package's ESM build where it has one
+          // (react-router-dom): tree-shaken, and it honours the react-router alias below, so the
+          // bundle holds one react-router, not its development build beside the production one.
+          conditions: ['module-sync', ...defaultServerConditions],
+        },
+        // A production build: libraries that pick their build from NODE_ENV when loaded (react,
+        // react-dom/server) bring only the production one, and Express runs in production mode
+        // whatever NODE_ENV the process is given.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // public/ is served from dist/client; the server bundle needs no copy of it.
+        build: { copyPublicDir: false },
+      };
+    },
+  };
+}
+
 export default defineConfig({
   define: buildDefines,
   resolve: {
@@ -79,7 +112,7 @@ export default defineConfig({
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },
-  plugins: [precompress()],
+  plugins: [precompress(), selfContainedServer()],
   environments: {
     client: {
       build: {

@@ -127,7 +127,7 @@ function startPrimary(config: ServerConfig, logger: Logger) {
       if (running.size === 0) process.exit(failed ? 1 : 0);
       return;
     }
-    logger.error({ pid: worker.process.pid, code, signal }, 'worker died; starting another');
+    logger.error({ workerPid: worker.process.pid, code, signal }, 'worker died; starting another');
     fork();
   });
   onShutdownSignal((signal) => {
