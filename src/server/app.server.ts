@@ -150,6 +150,8 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
   // Only the path and query of a target are read; bad encodings are answered before anything decodes them.
   app.use(originFormOnly);
   app.use(rejectMalformedUrl);
+  // Stored documents for targets the fast path declined, and documents being rendered right now.
+  app.use(documents.answerStored);
   // Brotli or gzip for freshly rendered documents, which stream (stored ones are compressed once).
   app.use(compression());
   // robots.txt and sitemap.xml, generated from the route table and SITE_URL.

@@ -118,16 +118,25 @@ function codingFor(acceptEncoding: string | undefined): Coding {
   return coding;
 }
 
+/** A render whose document is on its way into the store. */
+export interface Storing {
+  /** Compresses and stores the finished document; resolves once requests can be answered with it. */
+  finish(status: number, headers: ReadonlyArray<readonly [string, string]>, body: Buffer): Promise<void>;
+  /** The render failed or was cut short: nothing will be stored. */
+  abandon(): void;
+}
+
 /**
  * Finished documents by key (src/server/documentRequest.server.ts). Documents without a query
  * (one per route, one not-found page) are a fixed set, rendered before the server listens and
  * kept for its life; searches are kept while they are recent, within a bound in bytes, so any
- * number of distinct queries leaves memory flat.
+ * number of distinct queries leaves memory flat. A document being rendered is known too, so
+ * that requests for it wait for that one render instead of starting their own.
  */
 export class DocumentStore {
   readonly #fixed = new Map<string, StoredDocument>();
   readonly #searches: LRUCache<string, StoredDocument>;
-  readonly #pending = new Set<Promise<void>>();
+  readonly #rendering = new Map<string, Promise<StoredDocument | undefined>>();
 
   constructor(searchBytes: number) {
     this.#searches = new LRUCache({ maxSize: searchBytes, sizeCalculation: (document) => document.size });
@@ -137,19 +146,52 @@ export class DocumentStore {
     return this.#fixed.get(key) ?? this.#searches.get(key);
   }
 
-  /** Compresses and stores a finished document; `settled()` waits for every such store. */
-  keep(key: string, status: number, headers: ReadonlyArray<readonly [string, string]>, body: Buffer): Promise<void> {
-    const stored = StoredDocument.create(status, headers, body).then((document) => {
-      if (key.includes('?')) this.#searches.set(key, document);
-      else this.#fixed.set(key, document);
-    });
-    const done = () => this.#pending.delete(stored);
-    this.#pending.add(stored);
-    stored.then(done, done);
-    return stored;
+  /** The document being rendered for `key`, if one is: undefined once it is stored or given up. */
+  rendering(key: string): Promise<StoredDocument | undefined> | undefined {
+    return this.#rendering.get(key);
   }
 
+  /** Marks `key` as being rendered, until the returned `Storing` finishes or is abandoned. */
+  begin(key: string): Storing {
+    let settle!: (document: StoredDocument | undefined) => void;
+    const rendering = new Promise<StoredDocument | undefined>((resolve) => {
+      settle = resolve;
+    });
+    this.#rendering.set(key, rendering);
+    // Abandoning is for renders that never finished: once finishing, the document is coming.
+    let state: 'rendering' | 'finishing' | 'ended' = 'rendering';
+    const end = (document: StoredDocument | undefined) => {
+      state = 'ended';
+      if (this.#rendering.get(key) === rendering) this.#rendering.delete(key);
+      settle(document);
+    };
+    return {
+      finish: async (status, headers, body) => {
+        if (state !== 'rendering') return;
+        state = 'finishing';
+        try {
+          const document = await StoredDocument.create(status, headers, body);
+          if (key.includes('?')) this.#searches.set(key, document);
+          else this.#fixed.set(key, document);
+          end(document);
+        } catch (error) {
+          end(undefined);
+          throw error;
+        }
+      },
+      abandon: () => {
+        if (state === 'rendering') end(undefined);
+      },
+    };
+  }
+
+  /** Compresses and stores a finished document at once (no render in between to wait for). */
+  keep(key: string, status: number, headers: ReadonlyArray<readonly [string, string]>, body: Buffer): Promise<void> {
+    return this.begin(key).finish(status, headers, body);
+  }
+
+  /** Resolves once every render under way has been stored or given up. */
   async settled(): Promise<void> {
-    await Promise.allSettled(this.#pending);
+    await Promise.all(this.#rendering.values());
   }
 }

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { SiteConfig } from '../content/site';
 import type { AssetPlan } from './assets.server';
 import { documentRequest, fixedDocumentLocations, type DocumentRequest } from './documentRequest.server';
-import type { DocumentStore } from './documentStore.server';
+import type { DocumentStore, Storing } from './documentStore.server';
 import { sendPlainPage } from './plainPage.server';
 import { Overloaded, type RenderQueue } from './renderQueue.server';
 import { isWellFormedTarget } from './requestTarget.server';
@@ -49,6 +49,13 @@ export interface Documents {
    * nothing, for every other request.
    */
   answer(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * The same answer inside Express, for what `answer` declined but the store can still answer:
+   * an absolute-form target, or a document being rendered for another request right now, which
+   * this request waits for instead of rendering it again. Mounted before compression: a stored
+   * document is compressed already.
+   */
+  answerStored: RequestHandler;
   /** Express's last handler: renders the requested document, streams it and stores it. */
   render: RequestHandler;
   /** Requests every fixed document through `site` (the whole app) so that each is stored before the server listens. */
@@ -107,6 +114,20 @@ export function createDocuments(options: DocumentsOptions): Documents {
     return true;
   }
 
+  async function answerStored(req: Request, res: Response, next: NextFunction) {
+    const request = store && (req.method === 'GET' || req.method === 'HEAD') ? documentRequest(req.url) : undefined;
+    if (!store || request?.kind !== 'document') {
+      next();
+      return;
+    }
+    const stored = store.get(request.key) ?? (await store.rendering(request.key));
+    if (!stored) {
+      next();
+      return;
+    }
+    if (!res.destroyed) stored.send(req, res);
+  }
+
   async function render(req: Request, res: Response, next: NextFunction) {
     const request = documentRequest(req.url);
     if (!request) {
@@ -118,6 +139,8 @@ export function createDocuments(options: DocumentsOptions): Documents {
       res.redirect(301, request.location);
       return;
     }
+    // From here on, requests for the same document wait for this render (answerStored).
+    const storing = store?.begin(request.key);
     let entry: ServerEntry;
     let endTurn: () => void;
     try {
@@ -125,6 +148,7 @@ export function createDocuments(options: DocumentsOptions): Documents {
       await entry.ready;
       endTurn = await options.queue.acquire();
     } catch (error) {
+      storing?.abandon();
       if (error instanceof Overloaded) {
         res.set('Retry-After', String(RETRY_AFTER_S));
         sendPlainPage(res, 503, 'Busy', 'The site is busy right now. Please try again in a moment.');
@@ -135,10 +159,11 @@ export function createDocuments(options: DocumentsOptions): Documents {
     }
     // The visitor left while waiting for a turn: nothing to render for.
     if (res.destroyed) {
+      storing?.abandon();
       endTurn();
       return;
     }
-    stream(entry, request, req, res, endTurn);
+    stream(entry, request, req, res, endTurn, storing);
   }
 
   /**
@@ -146,7 +171,14 @@ export function createDocuments(options: DocumentsOptions): Documents {
    * at once for crawlers; a render error before anything was sent becomes the 500 error page.
    * A document that finished without error is stored, with the headers it went out with.
    */
-  function stream(entry: ServerEntry, request: Extract<DocumentRequest, { kind: 'document' }>, req: Request, res: Response, endTurn: () => void) {
+  function stream(
+    entry: ServerEntry,
+    request: Extract<DocumentRequest, { kind: 'document' }>,
+    req: Request,
+    res: Response,
+    endTurn: () => void,
+    storing: Storing | undefined,
+  ) {
     res.status(request.status);
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
@@ -222,10 +254,15 @@ export function createDocuments(options: DocumentsOptions): Documents {
     res.once('close', () => {
       // A visitor who leaves mid-stream stops the render that was working for them.
       if (!settled) renderStream.abort(new Error('Client disconnected'));
+      // Whatever did not finish whole and error-free is not kept (no-op once finished).
+      storing?.abandon();
     });
     sink.once('finish', () => {
-      if (!store || firstError !== undefined) return;
-      store.keep(request.key, request.status, headersOf(res), Buffer.concat(sink.captured)).catch((error: unknown) => {
+      if (firstError !== undefined) {
+        storing?.abandon();
+        return;
+      }
+      storing?.finish(request.status, headersOf(res), Buffer.concat(sink.captured)).catch((error: unknown) => {
         logger.error({ err: error, path: req.path }, 'could not store a document');
       });
     });
@@ -260,6 +297,9 @@ export function createDocuments(options: DocumentsOptions): Documents {
 
   return {
     answer,
+    answerStored: (req, res, next) => {
+      void answerStored(req, res, next);
+    },
     render: (req, res, next) => {
       void render(req, res, next);
     },

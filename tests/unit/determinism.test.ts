@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultSiteConfig } from '../../src/content/site';
+import { notFoundRoute, routes } from '../../src/routes';
+
+type Entry = typeof import('../../src/entry-server');
+
+/** The built server entry: what production renders with. */
+const entry = (await import(pathToFileURL(resolve(process.env.DIST_DIR ?? 'dist', 'server', 'entry-server.js')).href)) as Entry;
+await entry.ready;
+
+function render(location: string): Promise<string> {
+  return new Promise((resolveHtml, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolveHtml(Buffer.concat(chunks).toString('utf8')));
+    const stream = entry.renderDocument(location, {
+      config: defaultSiteConfig,
+      stylesheet: 'a{}',
+      hydration: { modules: ['/assets/entry.js'], preloads: ['/assets/page.js'] },
+      onShellReady: () => {},
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+/** A world with another date and another source of randomness. */
+function otherWorld(now: string, random: number) {
+  vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
+  vi.spyOn(Math, 'random').mockReturnValue(random);
+  vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue(`${random}`.padEnd(36, '0') as `${string}-${string}-${string}-${string}-${string}`);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('a document depends only on its location, the build and the configuration', () => {
+  it.each([...routes.map((route) => route.path), notFoundRoute.location, '/community?q=token&category=all'])(
+    '%s renders to the same bytes under another clock and random source',
+    async (location) => {
+      otherWorld('2031-07-04T23:59:30Z', 0.123);
+      const first = await render(location);
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+      otherWorld('1999-12-31T00:00:01Z', 0.987);
+      const second = await render(location);
+      expect(second).toBe(first);
+      expect(first).toContain('</html>');
+    },
+  );
+});
