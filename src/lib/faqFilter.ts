@@ -38,15 +38,23 @@ export function filterFaqs<Item extends FaqItem>(items: readonly Item[], { categ
 }
 
 /**
+ * Characters a search box cannot hold: line breaks (a browser strips them from an input's
+ * value), other control characters and noncharacters (an HTML document may not contain them,
+ * so the server could not write them into the box's value attribute).
+ */
+const NOT_SEARCHABLE = /[\p{Cc}\p{Noncharacter_Code_Point}]/gu;
+
+/**
  * Reads the filter from a URL's query: an unknown category falls back to the default, and the
- * search text loses its surrounding spaces and anything past the length limit. The server and
- * the browser read a URL the same way, so hydration renders what the server sent.
+ * search text loses what a search box cannot hold, its surrounding spaces and anything past
+ * the length limit. The server and the browser read a URL the same way, so hydration renders
+ * what the server sent.
  */
 export function parseFaqQuery(searchParams: URLSearchParams): FaqFilter {
   const category = searchParams.get(FAQ_CATEGORY_PARAM);
   return {
     category: isFilterCategory(category) ? category : DEFAULT_FAQ_CATEGORY,
-    query: (searchParams.get(FAQ_QUERY_PARAM) ?? '').trim().slice(0, MAX_FAQ_QUERY_LENGTH),
+    query: (searchParams.get(FAQ_QUERY_PARAM) ?? '').replace(NOT_SEARCHABLE, '').trim().slice(0, MAX_FAQ_QUERY_LENGTH),
   };
 }
 

@@ -58,10 +58,11 @@ describeInBrowser('legal pages: table of contents', () => {
 
     const narrow = await harness.newPage({ viewport: { width: 375, height: 740 } });
     await narrow.page.goto(`${harness.url}/terms`);
-    const [tocBottom, firstSectionTop] = await narrow.page.evaluate(() => [
-      document.querySelector('nav[aria-labelledby="on-this-page"]')!.getBoundingClientRect().bottom,
-      document.querySelector('article section')!.getBoundingClientRect().top,
-    ]);
+    const [tocBottom, firstSectionTop] = await narrow.page.evaluate(() => {
+      const toc = document.querySelector('nav[aria-labelledby="on-this-page"]')!;
+      const firstSection = document.getElementById(toc.querySelector('a')!.hash.slice(1))!;
+      return [toc.getBoundingClientRect().bottom, firstSection.getBoundingClientRect().top];
+    });
     expect(tocBottom).toBeLessThan(firstSectionTop!);
     expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     await narrow.close();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqCategories, faqCategoryIds, faqItems, type FaqItem } from '../../src/content/faq';
 import {
+  canonicalFaqQuery,
   DEFAULT_FAQ_CATEGORY,
   faqSearchParams,
   filterFaqs,
@@ -58,6 +59,13 @@ describe('parseFaqQuery and faqSearchParams', () => {
       query: 'Points & more',
     });
     expect(parseFaqQuery(new URLSearchParams('category=all')).category).toBe('all');
+  });
+
+  it('drops what a search box cannot hold: line breaks, control characters, noncharacters', () => {
+    const typed = 'wi\r\nfi\n\u0000\u0001\u007f\u0085\u009f \ufdd0\ufffe\u{10ffff}é 🚀';
+    expect(parseFaqQuery(new URLSearchParams({ q: typed })).query).toBe('wifi é 🚀');
+    expect(canonicalFaqQuery(new URLSearchParams({ q: 'wi\nfi' }))).toBe(canonicalFaqQuery(new URLSearchParams({ q: 'wifi' })));
+    expect(parseFaqQuery(new URLSearchParams({ q: '\n\u0001 points \r' })).query).toBe('points');
   });
 
   it('falls back to the default for unknown categories', () => {

@@ -32,7 +32,11 @@ const Layout = styled(Container)`
   }
 `;
 
-const Article = styled.article`
+/*
+ * A plain block, not an <article>: the legal document is the page's whole main content, and its
+ * title (the page's h1) sits in the intro above; an article here would be a nameless one inside it.
+ */
+const Sections = styled.div`
   display: grid;
   gap: ${space[12]};
   max-width: 70ch;
@@ -107,7 +111,7 @@ export function LegalDocumentPage({ heading, content }: { heading: string; conte
       </PageIntro>
       <Layout>
         <TableOfContents sections={content.sections} />
-        <Article>
+        <Sections>
           {content.sections.map((section, index) => (
             <Part key={section.id} id={section.id}>
               <h2>
@@ -122,7 +126,7 @@ export function LegalDocumentPage({ heading, content }: { heading: string; conte
               ))}
             </Part>
           ))}
-        </Article>
+        </Sections>
       </Layout>
     </>
   );
