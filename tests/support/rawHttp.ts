@@ -6,6 +6,8 @@ export interface RawResponse {
   statusLine: string;
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes exactly as sent (after de-chunking): compressed bodies stay compressed. */
+  bytes: Buffer;
   /** Everything the server sent, status line included. */
   raw: string;
 }
@@ -23,9 +25,9 @@ export function parseRawResponse(raw: string): RawResponse {
   let body = headerEnd === -1 ? '' : raw.slice(headerEnd + 4);
   if (headers['transfer-encoding'] === 'chunked') body = dechunk(body);
   // Read as latin1 so chunk sizes count bytes; the body itself is UTF-8.
-  body = Buffer.from(body, 'latin1').toString('utf8');
+  const bytes = Buffer.from(body, 'latin1');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
-  return { status, statusLine, headers, body, raw };
+  return { status, statusLine, headers, body: bytes.toString('utf8'), bytes, raw };
 }
 
 function dechunk(body: string): string {
