@@ -1,28 +1,28 @@
 import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium';
 import { javaPath } from './java';
+import { nginxPath } from './nginx';
+
+/** Outside programs some tests drive; test tools never download their own. */
+const TOOLS = [
+  { found: chromiumPath, what: 'Chromium (/usr/bin/chromium or CHROME_PATH)', install: 'chromium', skipped: 'Browser tests are' },
+  { found: javaPath, what: 'Java, on PATH', install: 'default-jre-headless', skipped: 'The HTML validity test (Nu Html Checker) is' },
+  { found: nginxPath, what: 'nginx (/usr/sbin/nginx or NGINX_PATH)', install: 'nginx', skipped: 'The edge-cache test is' },
+];
 
 /**
- * Browser tests need the production build and Debian's Chromium, the HTML validity test a Java
- * runtime for the Nu Html Checker; say loudly what is missing.
+ * Every test needs the production build; some need Chromium, Java or nginx. Say loudly what is
+ * missing: under CI=true the run fails, elsewhere the tests that need it are skipped.
  */
 export default function setup() {
   const distDir = process.env.DIST_DIR ?? 'dist';
   if (!existsSync(`${distDir}/server/entry-server.js`)) {
     throw new Error(`No production build in ${distDir}/: run \`npm run build\` (npm test does this first).`);
   }
-  if (!chromiumPath()) {
-    const message =
-      'Chromium was not found (/usr/bin/chromium or CHROME_PATH): browser tests cannot run. ' +
-      'Install it with `apt-get install -y chromium`.';
+  for (const tool of TOOLS) {
+    if (tool.found()) continue;
+    const message = `${tool.what} was not found. Install it with \`apt-get install -y ${tool.install}\`.`;
     if (process.env.CI === 'true') throw new Error(message);
-    console.warn(`\n${'!'.repeat(80)}\n${message}\nBrowser tests are SKIPPED in this run.\n${'!'.repeat(80)}\n`);
-  }
-  if (!javaPath()) {
-    const message =
-      'Java was not found on PATH: the Nu Html Checker (tests/http/html-validity.test.ts) cannot run. ' +
-      'Install it with `apt-get install -y default-jre-headless`.';
-    if (process.env.CI === 'true') throw new Error(message);
-    console.warn(`\n${'!'.repeat(80)}\n${message}\nThe HTML validity test is SKIPPED in this run.\n${'!'.repeat(80)}\n`);
+    console.warn(`\n${'!'.repeat(80)}\n${message}\n${tool.skipped} SKIPPED in this run.\n${'!'.repeat(80)}\n`);
   }
 }
