@@ -70,3 +70,30 @@ describeInBrowser('loading the hydration code after the first paint', () => {
     await close();
   });
 });
+
+describeInBrowser('what a phone downloads for the home page', () => {
+  const harness = useBrowser();
+
+  it('stays within 110 KB of script, response headers included, for a first visit', async () => {
+    const { page, close } = await harness.newPage({ viewport: { width: 375, height: 800 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map<string, number>();
+    const urls = new Map<string, string>();
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (type === 'Script') urls.set(requestId, response.url);
+    });
+    // Bytes on the wire: the status line, headers and (compressed) body of each response.
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const url = urls.get(requestId);
+      if (url) scripts.set(url, encodedDataLength);
+    });
+    await page.goto(`${harness.url}/`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(110 * 1024);
+    await close();
+  });
+});
