@@ -126,7 +126,7 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
     site: config.site,
     stylesheet,
     store: development ? undefined : new DocumentStore(caching.searchCacheBytes),
-    queue: new RenderQueue(config.renders.concurrency, config.renders.queue),
+    queue: new RenderQueue(config.renders.concurrency, config.renders.queue, config.renders.share),
     cacheControl: {
       // Browsers revalidate every time (a 304 costs nothing); shared caches keep pages a while.
       found: `public, max-age=0, s-maxage=${caching.sharedMaxAgeS}, stale-while-revalidate=${caching.staleWhileRevalidateS}`,

@@ -34,8 +34,11 @@ export interface ServerConfig {
     /** Bytes of search results kept in memory (routes' own documents are kept apart, all of them). */
     searchCacheBytes: number;
   };
-  /** Renders (the server's only expensive work) running at once and waiting; more are refused with 503. */
-  renders: { concurrency: number; queue: number };
+  /**
+   * Renders (the server's only expensive work): how many run at once, how many may wait (more
+   * are refused with 503), and the share of the process's time they may take.
+   */
+  renders: { concurrency: number; queue: number; share: number };
   site: SiteConfig;
 }
 
@@ -48,6 +51,14 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   if (!Number.isInteger(value) || value < min) {
     throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
   }
+  return value;
+}
+
+function fraction(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!(value > 0 && value <= 1)) throw new Error(`${name} must be a number above 0 and at most 1, got "${raw}"`);
   return value;
 }
 
@@ -122,6 +133,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     renders: {
       concurrency: integer(env, 'RENDER_CONCURRENCY', 1, 1),
       queue: integer(env, 'RENDER_QUEUE', 32),
+      share: fraction(env, 'RENDER_SHARE', 0.5),
     },
     site: siteConfigFromEnv(env),
   };

@@ -14,19 +14,23 @@ const CODINGS: Coding[] = ['br', 'gzip', 'identity'];
 /**
  * Each document is compressed once, off the event loop (zlib's thread pool), when it is
  * stored. Measured on a 76 KB page: Brotli quality 6 takes ~6 ms for 12.6 KB, quality 10 ~57 ms
- * for 11.8 KB and 11 ~200 ms for 11.5 KB; every document is compressed at start-up and every new
- * search on demand, so the last 7 % of bytes are not worth ten times the CPU. gzip 9 costs about
- * what gzip 6 does.
+ * for 11.8 KB and 11 ~200 ms for 11.5 KB; every fixed document is compressed at start-up, so the
+ * last 7 % of bytes are not worth ten times the CPU. A search is usually asked for once, while
+ * the CPU its compression takes is what a flood of new searches would take from every other
+ * visitor: Brotli 4 and gzip 6 (~2 ms each) for those.
  */
-const BROTLI_QUALITY = 6;
-const GZIP_LEVEL = 9;
-const compressWith: Record<Exclude<Coding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: GZIP_LEVEL }),
-};
+const EFFORT = {
+  fixed: { brotliQuality: 6, gzipLevel: 9 },
+  search: { brotliQuality: 4, gzipLevel: 6 },
+} as const;
+type Effort = (typeof EFFORT)[keyof typeof EFFORT];
+
+function compress(coding: Exclude<Coding, 'identity'>, body: Buffer, effort: Effort): Promise<Buffer> {
+  if (coding === 'gzip') return promisify(gzip)(body, { level: effort.gzipLevel });
+  return promisify(brotliCompress)(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
 
 /** Headers that belong to one response, not to the document: each representation sets its own. */
 const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive']);
@@ -48,6 +52,8 @@ interface Representation {
 export class StoredDocument {
   private constructor(
     readonly status: number,
+    /** The headers the chain sent with the document, as a flat name, value, … list. */
+    readonly documentHeaders: readonly string[],
     private readonly representations: Record<Coding, Representation>,
     private readonly notModifiedHeaders: Record<Coding, string[]>,
   ) {}
@@ -57,10 +63,15 @@ export class StoredDocument {
    * set on that response (security headers, Content-Type, Cache-Control, Vary), so a stored
    * answer carries exactly what the chain sends.
    */
-  static async create(status: number, headers: ReadonlyArray<readonly [string, string]>, body: Buffer): Promise<StoredDocument> {
+  static async create(
+    status: number,
+    headers: ReadonlyArray<readonly [string, string]>,
+    body: Buffer,
+    effort: Effort = EFFORT.fixed,
+  ): Promise<StoredDocument> {
     const documentHeaders = headers.filter(([name]) => !PER_RESPONSE.has(name.toLowerCase())).flat();
     const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    const [br, gz] = await Promise.all([compressWith.br(body), compressWith.gzip(body)]);
+    const [br, gz] = await Promise.all([compress('br', body, effort), compress('gzip', body, effort)]);
     const representation = (coding: Coding, bytes: Buffer): Representation => {
       const etag = coding === 'identity' ? `"${digest}"` : `"${digest}.${coding}"`;
       const headerList = [...documentHeaders, 'ETag', etag];
@@ -77,7 +88,11 @@ export class StoredDocument {
       list.push('ETag', representations[coding].etag);
       return list;
     };
-    return new StoredDocument(status, representations, { identity: notModified('identity'), gzip: notModified('gzip'), br: notModified('br') });
+    return new StoredDocument(status, documentHeaders, representations, {
+      identity: notModified('identity'),
+      gzip: notModified('gzip'),
+      br: notModified('br'),
+    });
   }
 
   /** Bytes held, for the store's bound. */
@@ -173,8 +188,9 @@ export class DocumentStore {
         if (state !== 'rendering') return;
         state = 'finishing';
         try {
-          const document = await StoredDocument.create(status, headers, body);
-          if (key.includes('?')) this.#searches.set(key, document);
+          const search = key.includes('?');
+          const document = await StoredDocument.create(status, headers, body, search ? EFFORT.search : EFFORT.fixed);
+          if (search) this.#searches.set(key, document);
           else this.#fixed.set(key, document);
           end(document);
         } catch (error) {

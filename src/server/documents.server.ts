@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { SiteConfig } from '../content/site';
+import { notFoundRoute } from '../routes';
 import type { AssetPlan } from './assets.server';
 import { documentRequest, fixedDocumentLocations, type DocumentRequest } from './documentRequest.server';
 import type { DocumentStore, Storing } from './documentStore.server';
-import { sendPlainPage } from './plainPage.server';
+import { plainPageHtml, sendPlainPage } from './plainPage.server';
 import { Overloaded, type RenderQueue } from './renderQueue.server';
 import { isWellFormedTarget } from './requestTarget.server';
 
@@ -23,6 +24,12 @@ export const PUBLIC_ERROR_MESSAGE = 'This page could not be shown. Please try ag
 
 /** How long a client whose render was refused should wait before trying again (seconds). */
 const RETRY_AFTER_S = 1;
+
+const BUSY_TITLE = 'Busy';
+const BUSY_MESSAGE = 'The site is busy right now. Please try again in a moment.';
+
+/** Headers that describe one body; a refusal sets its own. */
+const BODY_HEADERS = new Set(['content-type', 'cache-control', 'content-length', 'content-encoding', 'etag', 'vary']);
 
 export interface DocumentsOptions {
   loadEntry: () => Promise<ServerEntry>;
@@ -63,11 +70,16 @@ export interface Documents {
 }
 
 /**
- * Forwards React's output to the response, honours back-pressure, passes React's flush calls
- * on to `compression`, and keeps a copy of the bytes for the store.
+ * Forwards React's output to the response and keeps a copy of the bytes for the store.
+ * - It takes React's output as fast as React makes it: a document is tens of kilobytes, which
+ *   the response buffers for a slow reader, while the render, the server's one scarce resource,
+ *   is never held up by how fast someone reads.
+ * - React writes in pieces of about 2 KB and calls `flush()` when a batch is complete; the
+ *   response gets one write per batch, so `compression` runs one step per batch, not per piece.
  */
 class ResponseSink extends Writable {
   readonly captured: Buffer[] = [];
+  #batch: Buffer[] = [];
 
   constructor(private readonly res: Response) {
     super();
@@ -75,17 +87,25 @@ class ResponseSink extends Writable {
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void) {
     this.captured.push(chunk);
-    if (this.res.write(chunk)) callback();
-    else this.res.once('drain', () => callback());
+    this.#batch.push(chunk);
+    callback();
   }
 
   override _final(callback: (error?: Error | null) => void) {
+    this.#send();
     this.res.end();
     callback();
   }
 
   flush() {
+    this.#send();
     (this.res as Response & { flush?: () => void }).flush?.();
+  }
+
+  #send() {
+    if (this.#batch.length === 0) return;
+    this.res.write(this.#batch.length === 1 ? this.#batch[0] : Buffer.concat(this.#batch));
+    this.#batch = [];
   }
 }
 
@@ -102,15 +122,45 @@ function headersOf(res: Response): Array<[string, string]> {
 export function createDocuments(options: DocumentsOptions): Documents {
   const { store, logger, site, stylesheet, accessLog } = options;
 
+  /**
+   * The 503 for a render the queue would refuse, with the security headers the chain sent with
+   * the not-found page: under a flood of new searches, refusing must cost next to nothing, or
+   * the refusals themselves starve the stored pages.
+   */
+  let refusal: { headers: string[]; body: Buffer } | undefined;
+  function busy(): { headers: string[]; body: Buffer } | undefined {
+    if (refusal) return refusal;
+    const notFound = store?.get(notFoundRoute.location);
+    if (!notFound) return undefined;
+    const headers: string[] = [];
+    for (let i = 0; i < notFound.documentHeaders.length; i += 2) {
+      if (!BODY_HEADERS.has(notFound.documentHeaders[i]!.toLowerCase())) headers.push(notFound.documentHeaders[i]!, notFound.documentHeaders[i + 1]!);
+    }
+    const body = Buffer.from(plainPageHtml(BUSY_TITLE, BUSY_MESSAGE));
+    headers.push('Content-Type', 'text/html; charset=utf-8', 'Cache-Control', 'no-store', 'Retry-After', String(RETRY_AFTER_S));
+    headers.push('Content-Length', String(body.length));
+    refusal = { headers, body };
+    return refusal;
+  }
+
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
     const { method, url } = req;
     if (!store || (method !== 'GET' && method !== 'HEAD') || url === undefined || url[0] !== '/') return false;
     if (url.includes('%') && !isWellFormedTarget(url)) return false;
     const request = documentRequest(url);
-    const stored = request?.kind === 'document' ? store.get(request.key) : undefined;
-    if (!stored) return false;
+    if (request?.kind !== 'document') return false;
+    const stored = store.get(request.key);
+    if (stored) {
+      accessLog?.(req, res);
+      stored.send(req, res);
+      return true;
+    }
+    // A new document when the render queue is full: refused here, before Express.
+    const refused = options.queue.full && !store.rendering(request.key) ? busy() : undefined;
+    if (!refused) return false;
     accessLog?.(req, res);
-    stored.send(req, res);
+    res.writeHead(503, refused.headers);
+    res.end(req.method === 'HEAD' ? undefined : refused.body);
     return true;
   }
 
@@ -151,7 +201,7 @@ export function createDocuments(options: DocumentsOptions): Documents {
       storing?.abandon();
       if (error instanceof Overloaded) {
         res.set('Retry-After', String(RETRY_AFTER_S));
-        sendPlainPage(res, 503, 'Busy', 'The site is busy right now. Please try again in a moment.');
+        sendPlainPage(res, 503, BUSY_TITLE, BUSY_MESSAGE);
         return;
       }
       next(error);
@@ -206,12 +256,34 @@ export function createDocuments(options: DocumentsOptions): Documents {
     let settled = false;
     let timeout: NodeJS.Timeout | undefined;
 
+    // The render's turn covers all the CPU a new document costs: React's render and, when it is
+    // kept, its compression for the store. Both parts end once, whatever happens.
+    let partsLeft = storing ? 2 : 1;
+    const partDone = () => {
+      partsLeft -= 1;
+      if (partsLeft === 0) endTurn();
+    };
+    let stored = false;
+    const storeDone = (keep: boolean) => {
+      if (stored || !storing) return;
+      stored = true;
+      if (!keep) {
+        storing.abandon();
+        partDone();
+        return;
+      }
+      storing
+        .finish(request.status, headersOf(res), Buffer.concat(sink.captured))
+        .catch((error: unknown) => logger.error({ err: error, path: req.path }, 'could not store a document'))
+        .finally(partDone);
+    };
+
     /** The render has nothing left to do: it completed, failed, or was aborted. */
     const settle = () => {
       if (settled) return;
       settled = true;
       clearTimeout(timeout);
-      endTurn();
+      partDone();
     };
 
     const start = () => {
@@ -254,18 +326,10 @@ export function createDocuments(options: DocumentsOptions): Documents {
     res.once('close', () => {
       // A visitor who leaves mid-stream stops the render that was working for them.
       if (!settled) renderStream.abort(new Error('Client disconnected'));
-      // Whatever did not finish whole and error-free is not kept (no-op once finished).
-      storing?.abandon();
+      // Whatever did not finish whole and error-free is not kept (no-op once it was).
+      storeDone(false);
     });
-    sink.once('finish', () => {
-      if (firstError !== undefined) {
-        storing?.abandon();
-        return;
-      }
-      storing?.finish(request.status, headersOf(res), Buffer.concat(sink.captured)).catch((error: unknown) => {
-        logger.error({ err: error, path: req.path }, 'could not store a document');
-      });
-    });
+    sink.once('finish', () => storeDone(firstError === undefined));
   }
 
   /**
@@ -287,6 +351,9 @@ export function createDocuments(options: DocumentsOptions): Documents {
           }).once('error', failed);
         });
         if (status >= 500) throw new Error(`Rendering ${location} failed with ${status}`);
+        // The render's turn ends once its document is compressed and stored: wait for it, so the
+        // next document is rendered, not refused.
+        await options.queue.idle();
       }
     } finally {
       loopback.closeAllConnections();

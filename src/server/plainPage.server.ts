@@ -5,9 +5,13 @@ const escapeHtml = (value: string) =>
 
 /**
  * A small self-contained HTML answer for requests that never reach React: bad encodings,
- * missing assets, wrong methods. No scripts, no styles, nothing from the request echoed.
+ * missing assets, wrong methods, renders refused. No scripts, no styles, nothing from the
+ * request echoed.
  */
+export function plainPageHtml(title: string, message: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
+}
+
 export function sendPlainPage(res: Response, status: number, title: string, message: string): void {
-  const body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></main></body></html>`;
-  res.status(status).type('html').set('Cache-Control', 'no-store').send(body);
+  res.status(status).type('html').set('Cache-Control', 'no-store').send(plainPageHtml(title, message));
 }

@@ -9,16 +9,33 @@ export class Overloaded extends Error {
  * Admission for renders, the server's only expensive work. At most `concurrency` run at once
  * and at most `maxWaiting` wait for a turn; beyond that a request is refused at once (503)
  * rather than queued without bound. Renders are CPU work on the one event loop, so running
- * more at a time adds no throughput: it only delays every stored document behind them.
+ * more at a time adds no throughput: it only delays every stored document behind them. And
+ * when renders queue up, they take at most `share` of the time: after a turn of d ms its slot
+ * rests d × (1 − share) / share ms before the next one starts, so under a flood of new searches
+ * the stored documents keep the rest of the process. A render nobody waits behind frees its
+ * slot at once.
  */
 export class RenderQueue {
   #running = 0;
   readonly #waiting: Array<() => void> = [];
+  #idle: Array<() => void> = [];
 
   constructor(
     private readonly concurrency: number,
     private readonly maxWaiting: number,
+    private readonly share = 1,
   ) {}
+
+  /** Resolves once no render runs or waits (warming up renders one document after another). */
+  idle(): Promise<void> {
+    if (this.#running === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
+  }
+
+  /** Whether a render asked for now would be refused. */
+  get full(): boolean {
+    return this.#running >= this.concurrency && this.#waiting.length >= this.maxWaiting;
+  }
 
   /** Resolves with the function that ends this render's turn; rejects with Overloaded when full. */
   acquire(): Promise<() => void> {
@@ -32,13 +49,24 @@ export class RenderQueue {
 
   #turn(): () => void {
     let ended = false;
+    const started = performance.now();
     return () => {
       if (ended) return;
       ended = true;
-      const next = this.#waiting.shift();
-      // The turn passes straight to the next in line; only an empty line frees the slot.
-      if (next) next();
-      else this.#running -= 1;
+      const rest = ((performance.now() - started) * (1 - this.share)) / this.share;
+      if (this.#waiting.length > 0 && rest >= 1) setTimeout(() => this.#pass(), rest);
+      else this.#pass();
     };
+  }
+
+  /** The slot passes straight to the next in line; only an empty line frees it. */
+  #pass() {
+    const next = this.#waiting.shift();
+    if (next) {
+      next();
+      return;
+    }
+    this.#running -= 1;
+    if (this.#running === 0) for (const resolve of this.#idle.splice(0)) resolve();
   }
 }

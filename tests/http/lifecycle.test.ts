@@ -189,6 +189,9 @@ describe('admission of renders', () => {
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');
     expect(refused.headers['cache-control']).toBe('no-store');
+    // Refused before Express, with the security headers every document carries.
+    expect(refused.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(refused.headers['strict-transport-security']).toBeDefined();
     expect(refused.body).toMatch(/^<!DOCTYPE html>/);
     expect(refused.body).not.toContain('<script');
     // Stored documents never wait for a render.
