@@ -1,4 +1,4 @@
-import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { defaultServerConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -97,8 +97,19 @@ function selfContainedServer(): Plugin {
   };
 }
 
+/**
+ * `"use client"` at the top of react-router and lucide-react modules marks them for React Server
+ * Components, which this site does not use: bundling drops the directive, as it should, and
+ * rolldown says so on every build. Only that message, for those directives, is left out.
+ */
+const onLog: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog'] = (level, log, handler) => {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+  handler(level, log);
+};
+
 export default defineConfig({
   define: buildDefines,
+  build: { rolldownOptions: { onLog } },
   resolve: {
     alias: [
       // react-router's package exports only its development build; the browser gets the

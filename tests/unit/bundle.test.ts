@@ -1,18 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
+import { bundleReport } from '../../scripts/bundle-report';
 
-interface BundleReport {
-  budgetBytes: number;
-  sharedFiles: string[];
-  rows: { path: string; page: string; files: string[]; totalBytes: number }[];
-}
+const report = await bundleReport();
 
-const report = JSON.parse(
-  execFileSync(process.execPath, ['scripts/bundle-report.mjs', '--json'], { encoding: 'utf8', env: process.env }),
-) as BundleReport;
-
-describe('first-load JavaScript (scripts/bundle-report.mjs)', () => {
+describe('first-load JavaScript (npm run size)', () => {
   it('reports every route of the table', () => {
     expect(report.rows.map((row) => row.path)).toEqual(routes.map((route) => route.path));
   });
@@ -25,9 +17,13 @@ describe('first-load JavaScript (scripts/bundle-report.mjs)', () => {
 
   it('keeps each page in its own chunk, out of the shared entry closure', () => {
     for (const row of report.rows) {
-      const pageChunk = row.files.find((file) => file.startsWith(`assets/${row.page}-`));
+      const pageChunk = row.files.find((file) => file.startsWith(`/assets/${row.page}-`));
       expect(pageChunk, row.path).toBeDefined();
       expect(report.sharedFiles).not.toContain(pageChunk);
     }
+  });
+
+  it('loads the home page sections below the fold after hydration starts, not before', () => {
+    expect(report.rows.find((row) => row.path === '/')!.deferredBytes).toBeGreaterThan(0);
   });
 });

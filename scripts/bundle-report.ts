@@ -1,0 +1,114 @@
+// `npm run size`: the JavaScript each route loads before it is interactive (the client entry's
+// static import closure plus the route page's), compressed as served, read from Vite's build
+// manifest; and what loads right after hydration starts (deferred sections, decision 005).
+// Fails when `/` exceeds its budget.
+//
+//   npm run size            the table; exit 1 over budget
+//   npm run size -- --json  the same figures as JSON
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+import { chunkClosure, CLIENT_ENTRY, readClientManifest } from '../src/server/clientManifest.server';
+
+/** First-load JavaScript budget of `/`, gzip. */
+export const HOME_BUDGET_BYTES = 105 * 1024;
+
+export interface RouteRow {
+  path: string;
+  page: string;
+  /** URL paths of the route's first-load files. */
+  files: string[];
+  sharedBytes: number;
+  pageBytes: number;
+  totalBytes: number;
+  /** Loaded once hydration starts: the route's deferred sections. */
+  deferredBytes: number;
+}
+
+export interface BundleReport {
+  budgetBytes: number;
+  sharedFiles: string[];
+  rows: RouteRow[];
+}
+
+export async function bundleReport(distDir = resolve(process.env.DIST_DIR ?? 'dist')): Promise<BundleReport> {
+  const clientDir = join(distDir, 'client');
+  if (!existsSync(join(clientDir, '.vite', 'manifest.json'))) throw new Error(`No client build in ${clientDir}: run npm run build`);
+  const manifest: Manifest = readClientManifest(clientDir);
+  const { routes, pageModuleId, ready } = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as typeof import('../src/entry-server');
+  // The entry loads every page as it starts; let it finish before this module is done with it.
+  await ready;
+
+  const gzipped = new Map<string, number>();
+  /** Bytes on the wire with gzip: the build's .gz sibling, or the file compressed the same way. */
+  const gzipBytes = (file: string) => {
+    let size = gzipped.get(file);
+    if (size === undefined) {
+      const path = join(clientDir, file);
+      size = existsSync(`${path}.gz`) ? readFileSync(`${path}.gz`).length : gzipSync(readFileSync(path), { level: 9 }).length;
+      gzipped.set(file, size);
+    }
+    return size;
+  };
+  const bytesOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+
+  /** Chunks the page imports dynamically (its deferred sections), beyond its first load. */
+  const deferredFiles = (pageKey: string, firstLoad: Set<string>) => {
+    const deferred = new Set<string>();
+    for (const file of chunkClosure(manifest, pageKey)) {
+      for (const key of manifest[keyOfFile.get(file)!]?.dynamicImports ?? []) {
+        if (key === pageKey || key.startsWith('src/pages/')) continue;
+        for (const loaded of chunkClosure(manifest, key)) if (!firstLoad.has(loaded)) deferred.add(loaded);
+      }
+    }
+    return deferred;
+  };
+
+  const shared = chunkClosure(manifest, CLIENT_ENTRY);
+  const sharedBytes = bytesOf(shared);
+  const rows = routes.map((route) => {
+    const files = chunkClosure(manifest, pageModuleId(route.page), new Set(shared));
+    const totalBytes = bytesOf(files);
+    return {
+      path: route.path,
+      page: route.page,
+      files: [...files].sort(),
+      sharedBytes,
+      pageBytes: totalBytes - sharedBytes,
+      totalBytes,
+      deferredBytes: bytesOf(deferredFiles(pageModuleId(route.page), files)),
+    };
+  });
+  return { budgetBytes: HOME_BUDGET_BYTES, sharedFiles: [...shared].sort(), rows };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const report = await bundleReport();
+  const home = report.rows.find((row) => row.path === '/');
+  const withinBudget = home !== undefined && home.totalBytes <= report.budgetBytes;
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(report, null, 2));
+  } else {
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log('First-load JavaScript per route, gzip\n');
+    console.table(
+      Object.fromEntries(
+        report.rows.map((row) => [
+          row.path,
+          {
+            page: row.page,
+            shared: kb(row.sharedBytes),
+            page_only: kb(row.pageBytes),
+            total: kb(row.totalBytes),
+            after_hydration_starts: row.deferredBytes ? kb(row.deferredBytes) : '',
+          },
+        ]),
+      ),
+    );
+    console.log(`\n/ loads ${home ? kb(home.totalBytes) : 'nothing'} of JavaScript (budget ${kb(report.budgetBytes)}): ${withinBudget ? 'OK' : 'OVER BUDGET'}`);
+  }
+  process.exitCode = withinBudget ? 0 : 1;
+}
