@@ -40,7 +40,7 @@ const Benefits = styled.ul`
   }
   svg {
     flex: none;
-    color: ${color.accentSoft};
+    color: ${color.signal};
   }
 `;
 
