@@ -3,7 +3,7 @@ import { color, customProperty, font, mq, text, tokenGroups } from './theme';
 import { THEME_ATTRIBUTE } from './themeChoice';
 import { themeControlCss } from './themeControlCss';
 
-/** One palette as custom-property declarations: `--color-bg:#ffffff;--color-surface:…`. */
+/** One palette as custom-property declarations: `--color-bg:…;--color-surface:…;`. */
 function declarations(palette: Palette): string {
   const values: Record<string, Record<string, string>> = { ...palette };
   return Object.entries(tokenGroups)
@@ -53,6 +53,7 @@ button,input,select,textarea{font:inherit;color:inherit}
 :focus-visible{outline:3px solid ${color.focus};outline-offset:2px}
 [tabindex='-1']:focus{outline:none}
 ${mq.reducedMotion}{*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
+@page{margin:18mm 16mm}
 ${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{content:" (" attr(href) ")";overflow-wrap:anywhere}}
 `
     .trim()
