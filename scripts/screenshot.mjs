@@ -34,6 +34,15 @@ try {
       for (const path of paths) {
         await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        // Lazy images load only near the viewport: pass over the page once, as a reader would.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 30));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         const file = join(outDir, `${path.replace(/\W+/g, '_').replace(/^_/, '') || 'home'}-${width}-${colorScheme}.png`);
         await page.screenshot({ path: file, fullPage: true });
