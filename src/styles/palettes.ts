@@ -45,7 +45,7 @@ export const lightPalette: Palette = {
     dangerSoft: '#fee2e2',
     ink: '#0b1020',
     inkSoft: '#151b30',
-    inkEdge: '#0b1020',
+    inkEdge: 'transparent',
     onInk: '#f8fafc',
     onInkMuted: '#cbd5e1',
     focus: '#2563eb',

@@ -43,7 +43,7 @@ const COLOR_TOKENS = [
   /** The darkest surface: footer, statistics band, store badges. */
   'ink',
   'inkSoft',
-  /** The edge of an ink surface where it meets the page (invisible in light, drawn in dark). */
+  /** The edge of an ink surface where it meets the page: none on a light page, drawn on a dark one. */
   'inkEdge',
   'onInk',
   'onInkMuted',

@@ -11,6 +11,7 @@ const Panel = styled.section`
     justify-content: center;
     gap: ${space[8]};
     padding: ${space[10]};
+    border: 1px solid ${color.inkEdge};
     border-radius: ${radius.xl};
     background: ${gradient.ink};
     color: ${color.onInk};
