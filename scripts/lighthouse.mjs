@@ -53,9 +53,11 @@ const retried = [];
 async function expectScheme(chrome, scheme) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
-    const page = await browser.contexts()[0].newPage();
+    // No emulation of our own (Playwright would emulate light by default): what the system says.
+    const context = await browser.newContext({ colorScheme: null });
+    const page = await context.newPage();
     const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-    await page.close();
+    await context.close();
     if (dark !== (scheme === 'dark')) throw new Error(`The ${scheme} pass's browser reports prefers-color-scheme: ${dark ? 'dark' : 'light'}`);
   } finally {
     await browser.close();
