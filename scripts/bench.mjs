@@ -2,11 +2,12 @@
 // node:http server answering the same HTML bytes, in the same run, with autocannon at 50
 // connections; then the server's resident memory after warm-up and after 50,000 requests.
 // Target (GUIDE.md): SSR ÷ bare ≥ 0.5 per route; memory flat.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { answering, distDir, ensureBuild } from './serve-build.mjs';
 
 const TARGETS = ['/', '/how-it-works', '/business'];
 const CONNECTIONS = 50;
@@ -17,12 +18,7 @@ const LOG_LEVEL = 'silent';
 const SSR_PORT = Number(process.env.BENCH_PORT ?? 3206);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3216);
 
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-if (!existsSync(join(distDir, 'server', 'server.js'))) {
-  console.log(`No production build in ${distDir}: building it first.`);
-  const build = spawnSync('npx', ['vite', 'build', '--app'], { stdio: 'inherit', env: process.env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuild();
 
 /**
  * Loaded into the server process by the bench only (`--import`): on request over IPC it runs a
@@ -46,17 +42,8 @@ async function startSsr() {
   });
   child.once('exit', () => rmSync(probeDir, { recursive: true, force: true }));
   const url = `http://127.0.0.1:${SSR_PORT}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  child.kill();
-  throw new Error('The server did not start within 10 s');
+  await answering(url, child);
+  return { url, child };
 }
 
 /**

@@ -1,5 +1,5 @@
 // The production build on a free local port, for scripts that measure or look at the site
-// (lighthouse.mjs, screenshot.mjs): builds dist/ first when it is missing, starts
+// (lighthouse.mjs, screenshot.mjs, bench.mjs): builds dist/ first when it is missing, starts
 // dist/server/server.js and resolves once it answers `/`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,6 +33,21 @@ const freePort = () =>
     });
   });
 
+/** Resolves once the server process `child` answers `url`/ (10 s at most). */
+export async function answering(url, child) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill();
+  throw new Error('The server did not start within 10 s');
+}
+
 /** Starts the built server; `server.kill('SIGTERM')` stops it. */
 export async function serveBuild() {
   ensureBuild();
@@ -42,15 +57,6 @@ export async function serveBuild() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, server };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  server.kill();
-  throw new Error('The server did not start within 10 s');
+  await answering(url, server);
+  return { url, server };
 }
