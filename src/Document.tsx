@@ -17,7 +17,7 @@ interface DocumentProps {
   stylesheet: string;
   /** The inline theme script (src/themeScript.ts), which applies a stored colour scheme before the first paint. */
   themeScript: string;
-  /** The boot data's JSON (src/bootData.ts); absent from the script-free error document. */
+  /** The boot data's JSON (src/bootData.ts); absent from the error document, which does not hydrate. */
   bootData?: string | undefined;
   children: ReactNode;
 }
