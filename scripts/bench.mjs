@@ -11,12 +11,13 @@
 //    and the flood's excess refused with 503 + Retry-After.
 // 3. Memory: resident set after warm-up, then after 100,000 more unique URLs (scanner paths and
 //    new searches): within 10 %. Heap after a full GC is printed beside it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { get } from 'node:http';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { answering, distDir, ensureBuild } from './serve-build.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -39,25 +40,7 @@ const KINDS = [
   { name: 'repeated search', target: () => '/community?q=token&category=all', min: 0.5 },
 ];
 
-const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-if (!existsSync(join(distDir, 'server', 'server.js'))) {
-  console.log(`No production build in ${distDir}: building it first.`);
-  const build = spawnSync('npx', ['vite', 'build', '--app'], { stdio: 'inherit', env: process.env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-async function waitForServer(url, child) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('The server did not start within 30 s');
-}
+ensureBuild();
 
 /** The production server, with the heap probe of tests/support/probe.mjs (--expose-gc). */
 async function startSsr() {
@@ -67,7 +50,7 @@ async function startSsr() {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = `http://127.0.0.1:${SSR_PORT}`;
-  await waitForServer(url, child);
+  await answering(url, child);
   return { url, child, startupMs: performance.now() - started };
 }
 

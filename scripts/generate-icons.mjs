@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { defaultSiteConfig } from '../src/content/site.ts';
 import { routes } from '../src/routes.ts';
-import { color, font, gradient } from '../src/styles/theme.ts';
+import { lightPalette } from '../src/styles/palettes.ts';
+import { font } from '../src/styles/theme.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
 
 const publicDir = new URL('../public/', import.meta.url);
@@ -17,6 +18,8 @@ const mark = await readFile(new URL('favicon.svg', publicDir), 'utf8');
 /** iOS and Android round the corners themselves: their icons are full-bleed squares. */
 const squareMark = mark.replace(/ rx="[\d.]+"/, '');
 
+// The card is drawn once, on the light palette's ink (its own dark surface in either scheme).
+const { color, gradient } = lightPalette;
 const tagline = routes.find((route) => route.path === '/').title;
 const { brand } = defaultSiteConfig;
 
@@ -35,7 +38,7 @@ const cardPage = `<!doctype html><html><head><style>
   .brand { display: flex; align-items: center; gap: 24px; font-size: 56px; font-weight: 800; letter-spacing: 0.06em; }
   .brand svg { width: 96px; height: 96px; }
   h1 { margin: 0; font-size: 104px; line-height: 1.05; letter-spacing: -0.02em; font-weight: 800; }
-  h1 span { color: #a5f3fc; }
+  h1 span { color: ${color.signal}; }
   p { margin: 0; font-size: 32px; color: ${color.onInkMuted}; }
 </style></head><body>
   <div class="brand">${mark}${brand}</div>

@@ -4,14 +4,20 @@ import { BOOT_DATA_ID } from './bootData';
 import { SiteConfigProvider } from './components/SiteConfigContext';
 import type { SiteConfig } from './content/site';
 import { STYLESHEET_ID } from './styles/emotionCache';
-import { color } from './styles/theme';
+import type { Scheme } from './styles/palettes';
+import { pageColor } from './styles/themeColor';
+import { THEME_SCRIPT_ID } from './styles/themeChoice';
+
+const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 
 interface DocumentProps {
   cache: EmotionCache;
   config: SiteConfig;
   /** The stylesheet in <head>: the build's extracted rules, or the global rules alone in development. */
   stylesheet: string;
-  /** The boot data's JSON (src/bootData.ts); absent from the script-free error document. */
+  /** The inline theme script (src/themeScript.ts), which applies a stored colour scheme before the first paint. */
+  themeScript: string;
+  /** The boot data's JSON (src/bootData.ts); absent from the error document, which does not hydrate. */
   bootData?: string | undefined;
   children: ReactNode;
 }
@@ -19,18 +25,31 @@ interface DocumentProps {
 /**
  * The whole HTML document, rendered by React on the server and hydrated as `document` in the
  * browser. Route-specific head tags come from <RouteMeta>, which React hoists here. The browser
- * renders it with the stylesheet and boot data it reads back from the page, so hydration
- * matches the server's output exactly.
+ * renders it with the stylesheet, theme script and boot data it reads back from the page, so
+ * hydration matches the server's output exactly.
+ *
+ * The theme script may set `data-theme` on <html> before React hydrates it, hence
+ * `suppressHydrationWarning` there (it reaches that one element's attributes only). It also
+ * retargets the `theme-color` metas' `media`, which React does not compare.
  */
-export function Document({ cache, config, stylesheet, bootData, children }: DocumentProps) {
+export function Document({ cache, config, stylesheet, themeScript, bootData, children }: DocumentProps) {
   return (
     <CacheProvider value={cache}>
       <SiteConfigProvider config={config}>
-        <html lang="en">
+        <html lang="en" suppressHydrationWarning>
           <head>
             <meta charSet="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <meta name="theme-color" content={color.primary} />
+            {SCHEMES.map((scheme) => (
+              <meta
+                key={scheme}
+                name="theme-color"
+                media={`(prefers-color-scheme: ${scheme})`}
+                content={pageColor[scheme]}
+                data-scheme={scheme}
+              />
+            ))}
+            <script id={THEME_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: themeScript }} />
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
             <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
             <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

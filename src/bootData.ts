@@ -3,8 +3,8 @@ import type { SiteConfig } from './content/site';
 /**
  * What the server hands the browser with a document, in a non-executable JSON block
  * (`<script type="application/json">`): the site configuration hydration must render with,
- * and the files that hydrate the route. Data, not code, so the one inline script every page
- * runs (src/hydrationLoader.ts) stays the same on every page and is allowed by its hash.
+ * and the files that hydrate the route. Data, not code, so the inline scripts every page runs
+ * (the theme script and the hydration loader) stay the same on every page, allowed by their hashes.
  */
 export interface BootData {
   config: SiteConfig;

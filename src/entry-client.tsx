@@ -6,10 +6,12 @@ import { Document } from './Document';
 import { preloadPage } from './pageRegistry';
 import { findRoute } from './routes';
 import { createBrowserStyleCache, STYLESHEET_ID } from './styles/emotionCache';
+import { THEME_SCRIPT_ID } from './styles/themeChoice';
 
-// The document renders again with exactly what the server put in it: its stylesheet and its
-// boot data, read back from the page.
+// The document renders again with exactly what the server put in it: its stylesheet, theme
+// script and boot data, read back from the page.
 const stylesheet = document.getElementById(STYLESHEET_ID)?.textContent ?? '';
+const themeScript = document.getElementById(THEME_SCRIPT_ID)?.textContent ?? '';
 const bootData = document.getElementById(BOOT_DATA_ID)?.textContent ?? '';
 const { config } = JSON.parse(bootData) as BootData;
 const cache = createBrowserStyleCache(stylesheet);
@@ -29,7 +31,7 @@ void Promise.all([preloadPage(findRoute(window.location.pathname)?.page ?? 'NotF
     startTransition(() => {
       hydrateRoot(
         document,
-        <Document cache={cache} config={config} stylesheet={stylesheet} bootData={bootData}>
+        <Document cache={cache} config={config} stylesheet={stylesheet} themeScript={themeScript} bootData={bootData}>
           <BrowserRouter>
             <App />
           </BrowserRouter>

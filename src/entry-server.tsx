@@ -13,10 +13,12 @@ import { preloadAllPages } from './pageRegistry';
 import { notFoundRoute, routes } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
+import { THEME_SCRIPT } from './themeScript';
 
 export { findRoute, routes } from './routes';
 export { pageModuleId } from './pageRegistry';
 export { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
+export { THEME_SCRIPT } from './themeScript';
 
 /** Resolves once every page and deferred section is loaded: no server render suspends on code. */
 export const ready = preloadAllPages().then(preloadDeferredSections);
@@ -39,7 +41,7 @@ export interface RenderOptions {
 
 function documentFor(location: string, cache: EmotionCache, stylesheet: string, config: SiteConfig, bootData?: string) {
   return (
-    <Document cache={cache} config={config} stylesheet={stylesheet} bootData={bootData}>
+    <Document cache={cache} config={config} stylesheet={stylesheet} themeScript={THEME_SCRIPT} bootData={bootData}>
       <StaticRouter location={location}>
         <App />
       </StaticRouter>
@@ -62,7 +64,8 @@ export function renderDocument(location: string, options: RenderOptions): Pipeab
       // Pages never suspend on the server, so the whole page goes out inline with the shell
       // instead of being held back in an outlined boundary revealed by a per-page script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // The one inline script: identical on every page, allowed by its hash.
+      // The last of the two inline scripts (the theme script heads the document): identical on
+      // every page, allowed by its hash.
       bootstrapScriptContent: HYDRATION_LOADER_SCRIPT,
       onShellReady: options.onShellReady,
       onAllReady: options.onAllReady,
@@ -72,7 +75,10 @@ export function renderDocument(location: string, options: RenderOptions): Pipeab
   );
 }
 
-/** A complete, script-free error document for the server's 500 answer. */
+/**
+ * A complete error document for the server's 500 answer: the visitor's colour scheme, but no
+ * boot data and no loader, so nothing hydrates.
+ */
 export function renderErrorDocument(options: {
   config: SiteConfig;
   stylesheet?: string | undefined;
@@ -87,7 +93,7 @@ function errorDocument(
   cache: EmotionCache,
 ): ReactNode {
   return (
-    <Document cache={cache} config={config} stylesheet={stylesheet ?? globalCss}>
+    <Document cache={cache} config={config} stylesheet={stylesheet ?? globalCss} themeScript={THEME_SCRIPT}>
       <title>{`${ERROR_HEADING} | ${config.brand}`}</title>
       <ErrorFallback message={message} stack={stack} withHomeLink={false} />
     </Document>

@@ -146,7 +146,7 @@ export async function createApp(options: AppOptions): Promise<RequestListener> {
   // Files first, with the few headers a subresource needs (static files: why).
   app.use(vite ? vite.middlewares : staticFiles(clientDir));
   // Security headers on everything else: documents, plain error pages, robots.txt and the sitemap.
-  app.use(securityHeaders({ development, inline: { scripts: [entry.HYDRATION_LOADER_SCRIPT], stylesheet } }));
+  app.use(securityHeaders({ development, inline: { scripts: [entry.THEME_SCRIPT, entry.HYDRATION_LOADER_SCRIPT], stylesheet } }));
   // Only the path and query of a target are read; bad encodings are answered before anything decodes them.
   app.use(originFormOnly);
   app.use(rejectMalformedUrl);

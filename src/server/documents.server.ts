@@ -16,7 +16,7 @@ import { isWellFormedTarget } from './requestTarget.server';
 /** The server entry's exports the document path uses (src/entry-server.tsx). */
 export type ServerEntry = Pick<
   typeof import('../entry-server'),
-  'ready' | 'renderDocument' | 'renderErrorDocument' | 'pageModuleId' | 'findRoute' | 'HYDRATION_LOADER_SCRIPT'
+  'ready' | 'renderDocument' | 'renderErrorDocument' | 'pageModuleId' | 'findRoute' | 'HYDRATION_LOADER_SCRIPT' | 'THEME_SCRIPT'
 >;
 
 /** What a visitor reads when a page fails in production: nothing about the code behind it. */

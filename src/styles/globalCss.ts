@@ -1,12 +1,46 @@
-import { color, font, mq, text } from './theme';
+import { darkPalette, lightPalette, printPalette, type Palette } from './palettes';
+import { color, customProperty, font, mq, text, tokenGroups } from './theme';
+import { THEME_ATTRIBUTE } from './themeChoice';
+import { themeControlCss } from './themeControlCss';
+
+/** One palette as custom-property declarations: `--color-bg:…;--color-surface:…;`. */
+function declarations(palette: Palette): string {
+  const values: Record<string, Record<string, string>> = { ...palette };
+  return Object.entries(tokenGroups)
+    .flatMap(([group, tokens]) => tokens.map((token) => `${customProperty(group, token)}:${values[group]![token]};`))
+    .join('');
+}
+
+const dark = `${declarations(darkPalette)}color-scheme:dark`;
 
 /**
- * The document-wide rules: box model, typography defaults, focus ring, reduced motion. Plain
- * CSS rather than an Emotion <Global>: they never change, so they head the stylesheet the build
- * extracts (and the development server inlines) instead of being inserted again by every
- * browser that hydrates.
+ * The palettes, each written once in TypeScript and laid out here as rules on <html>:
+ * - light by default;
+ * - dark when the system prefers it, unless the visitor chose Light;
+ * - dark when the visitor chose Dark, whatever the system;
+ * - paper when printing, whatever the screen showed.
+ * `color-scheme` goes with each, so form controls, scrollbars and the canvas match. Pure CSS:
+ * the system's scheme applies from the first paint with or without JavaScript; a stored choice
+ * is the attribute the inline theme script sets before that paint (src/themeScript.ts).
  */
-export const globalCss = `
+const paletteCss = [
+  `:root{${declarations(lightPalette)}color-scheme:light}`,
+  `@media (prefers-color-scheme:dark){:root:not([${THEME_ATTRIBUTE}=light]){${dark}}}`,
+  `:root[${THEME_ATTRIBUTE}=dark]{${dark}}`,
+  `${mq.print}{:root:root{${declarations(printPalette)}color-scheme:light}}`,
+].join('');
+
+/**
+ * The document-wide rules: box model, typography defaults, focus ring, reduced motion, the
+ * printed page. Plain CSS rather than an Emotion <Global>: they never change, so they head the
+ * stylesheet the build extracts (and the development server inlines) instead of being inserted
+ * again by every browser that hydrates.
+ *
+ * Printing: outbound links are followed by their address, since paper cannot be clicked.
+ */
+export const globalCss =
+  paletteCss +
+  `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:5rem}
 body{margin:0;min-height:100vh;background:${color.bg};color:${color.text};font-family:${font.body};font-size:${text.base};line-height:1.6;-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
@@ -19,6 +53,9 @@ button,input,select,textarea{font:inherit;color:inherit}
 :focus-visible{outline:3px solid ${color.focus};outline-offset:2px}
 [tabindex='-1']:focus{outline:none}
 ${mq.reducedMotion}{*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
+@page{margin:18mm 16mm}
+${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{content:" (" attr(href) ")";overflow-wrap:anywhere}}
 `
-  .trim()
-  .replace(/\n/g, '');
+    .trim()
+    .replace(/\n/g, '') +
+  themeControlCss();

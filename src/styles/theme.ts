@@ -1,39 +1,90 @@
 /**
  * The one theme of the site: colour, type scale, spacing, radius, shadow and breakpoints.
  * Every component reads its values from here; no colour or size is written elsewhere.
- * Text colours are chosen for at least 4.5:1 contrast on the surfaces they sit on.
+ *
+ * Colours, shadows, gradients and image treatments are references to CSS custom properties
+ * (`var(--color-text)`), not values: the light and dark palettes that define them live in
+ * `palettes.ts` and become the document's `:root` rules (`globalCss.ts`), so the scheme is
+ * chosen by CSS alone, from the first paint, with or without JavaScript. Component styles and
+ * the JavaScript bundle never hold a colour of either palette.
  */
-export const color = {
-  bg: '#ffffff',
-  surface: '#f6f7fb',
-  surfaceStrong: '#eceffa',
-  border: '#dfe3ee',
-  text: '#0f172a',
-  textMuted: '#475569',
-  primary: '#4f46e5',
-  primaryHover: '#4338ca',
-  primarySoft: '#eef2ff',
-  onPrimary: '#ffffff',
-  accent: '#0f766e',
-  accentSoft: '#ccfbf1',
-  success: '#15803d',
-  successSoft: '#dcfce7',
-  warning: '#b45309',
-  warningSoft: '#fef3c7',
-  danger: '#b91c1c',
-  dangerSoft: '#fee2e2',
-  ink: '#0b1020',
-  inkSoft: '#151b30',
-  onInk: '#f8fafc',
-  onInkMuted: '#cbd5e1',
-  focus: '#2563eb',
-} as const;
 
-export const gradient = {
-  brand: 'linear-gradient(135deg, #4f46e5 0%, #7c3aed 100%)',
-  hero: 'linear-gradient(180deg, #eef2ff 0%, #ffffff 100%)',
-  ink: 'linear-gradient(135deg, #0b1020 0%, #1e1b4b 100%)',
-} as const;
+/** Every colour token. Text colours keep 4.5:1 on the surfaces they sit on, in both palettes. */
+const COLOR_TOKENS = [
+  /** The page. */
+  'bg',
+  /** Tinted bands and insets. */
+  'surface',
+  /** Tracks, neutral pills, locked badges. */
+  'surfaceStrong',
+  /** Cards, panels, menus: what stands above the page. */
+  'raised',
+  'border',
+  'text',
+  'textMuted',
+  /** The brand's accent as ink: links, icons, active states, borders. */
+  'primary',
+  'primaryHover',
+  /** A tint of the accent behind accent ink. */
+  'primarySoft',
+  /** The accent as a solid surface (buttons, chips) under `onPrimary` text. */
+  'primaryFill',
+  'primaryFillHover',
+  /** Text and icons on the solid accent and on the brand gradient. */
+  'onPrimary',
+  'accent',
+  'accentSoft',
+  'success',
+  'successSoft',
+  'warning',
+  'warningSoft',
+  'danger',
+  'dangerSoft',
+  /** The darkest surface: footer, statistics band, store badges. */
+  'ink',
+  'inkSoft',
+  /** The edge of an ink surface where it meets the page: none on a light page, drawn on a dark one. */
+  'inkEdge',
+  'onInk',
+  'onInkMuted',
+  'focus',
+  /** The sticky header's translucent bar. */
+  'bar',
+  /** Form fields: their fill, border and placeholder. */
+  'field',
+  'fieldBorder',
+  'placeholder',
+  /** A bright highlight on ink and brand surfaces: the brand mark's dot, check marks on ink. */
+  'signal',
+  /** The "platform active" status dot. */
+  'live',
+] as const;
+
+const SHADOW_TOKENS = ['sm', 'md', 'lg'] as const;
+const GRADIENT_TOKENS = ['brand', 'hero', 'ink'] as const;
+/** `logo`: the CSS filter that makes the partner wordmarks (single-colour SVG images) legible. */
+const FILTER_TOKENS = ['logo'] as const;
+
+export type ColorToken = (typeof COLOR_TOKENS)[number];
+export type ShadowToken = (typeof SHADOW_TOKENS)[number];
+export type GradientToken = (typeof GRADIENT_TOKENS)[number];
+export type FilterToken = (typeof FILTER_TOKENS)[number];
+
+/** The custom property of a token: `textMuted` in `color` → `--color-text-muted`. */
+export const customProperty = (group: string, token: string) =>
+  `--${group}-${token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+function references<T extends string>(group: string, tokens: readonly T[]): Record<T, string> {
+  return Object.fromEntries(tokens.map((token) => [token, `var(${customProperty(group, token)})`])) as Record<T, string>;
+}
+
+/** The token groups, each token named once; `palettes.ts` gives them values per scheme. */
+export const tokenGroups = { color: COLOR_TOKENS, shadow: SHADOW_TOKENS, gradient: GRADIENT_TOKENS, filter: FILTER_TOKENS } as const;
+
+export const color = references('color', COLOR_TOKENS);
+export const shadow = references('shadow', SHADOW_TOKENS);
+export const gradient = references('gradient', GRADIENT_TOKENS);
+export const filter = references('filter', FILTER_TOKENS);
 
 export const font = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
@@ -74,12 +125,6 @@ export const space = {
 
 export const radius = { sm: '0.5rem', md: '0.75rem', lg: '1rem', xl: '1.5rem', pill: '999px' } as const;
 
-export const shadow = {
-  sm: '0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.08)',
-  md: '0 4px 12px rgba(15, 23, 42, 0.08)',
-  lg: '0 20px 40px -12px rgba(30, 27, 75, 0.25)',
-} as const;
-
 export const layout = { maxWidth: '72rem', headerHeight: '4rem' } as const;
 
 /** `md` is where the header's links stop collapsing into a menu; `lg` opens side panels. */
@@ -89,8 +134,13 @@ export const mq = {
   md: `@media (min-width: ${breakpoint.md}px)`,
   lg: `@media (min-width: ${breakpoint.lg}px)`,
   belowMd: `@media (max-width: ${breakpoint.md - 0.02}px)`,
+  /** Tablets: the header's links sit in the bar, with less room than on a desktop. */
+  mdToLg: `@media (min-width: ${breakpoint.md}px) and (max-width: ${breakpoint.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** Controls that need JavaScript are hidden where it does not run. */
+  noScript: '@media (scripting: none)',
+  print: '@media print',
 } as const;
 
-export const theme = { color, gradient, font, text, weight, space, radius, shadow, layout, breakpoint, mq };
+export const theme = { color, gradient, shadow, filter, font, text, weight, space, radius, layout, breakpoint, mq };
 export type Theme = typeof theme;

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
-import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { pageColor } from '../../src/styles/themeColor';
+import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [375, 1280] as const;
+const SCHEMES = ['light', 'dark'] as const;
 
 interface Violation {
   id: string;
@@ -24,27 +27,58 @@ function describeViolations(violations: Violation[]): string {
     .join('\n');
 }
 
-describeInBrowser('axe-core, WCAG 2.2 AA', () => {
+/** `rgb(r, g, b)` of a #rrggbb colour, as getComputedStyle reports it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+
+/** Sums every layout shift of each document the page loads (the CLS of a load, without input). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __layoutShift: number };
+    record.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) record.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+describeInBrowser('every route in both colour schemes: axe-core (WCAG 2.2 AA) and layout shift', () => {
   const harness = useBrowser();
 
-  for (const width of WIDTHS) {
-    it.each(routes.map((route) => [route.path] as const))(`%s has no violations at ${width} px`, async (path) => {
-      const { page, errors, cspViolations, close } = await harness.newPage({ viewport: { width, height: 900 } });
-      await page.goto(`${harness.url}${path}`);
-      await waitForHydration(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(describeViolations(violations), `${path} at ${width} px`).toBe('');
-      expect(errors).toEqual([]);
-      expect(await cspViolations()).toEqual([]);
-      await close();
-    });
+  for (const colorScheme of SCHEMES) {
+    for (const width of WIDTHS) {
+      describe(`${colorScheme} at ${width} px`, () => {
+        // One page for the whole sweep at this width and scheme.
+        let recorded: RecordedPage;
+        beforeAll(async () => {
+          recorded = await harness.newPage({ viewport: { width, height: 900 }, colorScheme });
+          await recordLayoutShifts(recorded.page);
+        });
+        afterAll(() => recorded.close());
+
+        it.each(routes.map((route) => [route.path] as const))('%s: no violations, no layout shift', async (path) => {
+          const { page, errors, cspViolations } = recorded;
+          await page.goto(`${harness.url}${path}`);
+          await waitForHydration(page);
+          // The scheme under test is the one painted.
+          expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(pageColor[colorScheme]));
+          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          expect(describeViolations(violations), `${path} at ${width} px, ${colorScheme}`).toBe('');
+          expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift), 'layout shift').toBe(0);
+          expect(errors).toEqual([]);
+          expect(await cspViolations()).toEqual([]);
+        });
+      });
+    }
   }
 
-  it('has no violations with the mobile menu open', async () => {
-    const { page, close } = await harness.newPage({ viewport: { width: 375, height: 900 } });
+  it.each(SCHEMES)('has no violations with the mobile menu and its theme control open (%s)', async (colorScheme) => {
+    const { page, close } = await harness.newPage({ viewport: { width: 375, height: 900 }, colorScheme });
     await page.goto(`${harness.url}/`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('radiogroup', { name: 'Theme' }).waitFor();
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).include('header').analyze();
     expect(describeViolations(violations)).toBe('');
     await close();

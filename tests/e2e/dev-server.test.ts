@@ -1,5 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/styles/themeChoice';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { VISITOR_USER_AGENT, describeInBrowser } from '../support/browser';
 import { startChildServer, type ChildServer } from '../support/childServer';
@@ -42,5 +43,23 @@ describeInBrowser('development server (npm run dev)', () => {
     await page.getByRole('heading', { level: 1, name: 'Connect & Get Help' }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
+  }, 120_000);
+
+  it('hydrates <html> after the theme script set a stored choice on it, with no hydration warning', async () => {
+    // React's development build reports attribute mismatches that production stays silent about.
+    const context = await browser.newContext({ userAgent: VISITOR_USER_AGENT, colorScheme: 'light' });
+    await context.addInitScript(([key]) => localStorage.setItem(key!, 'dark'), [THEME_STORAGE_KEY]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${server.url}/privacy`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    expect(await page.evaluate((name) => document.documentElement.getAttribute(name), THEME_ATTRIBUTE)).toBe('dark');
+    await page.getByRole('radio', { name: 'Light' }).check();
+    expect(problems).toEqual([]);
+    await context.close();
   }, 120_000);
 });

@@ -145,10 +145,12 @@ describe.each(pages)('$path', ({ path, title, lastUpdated, content, figures }) =
     expect(words).toBeLessThan(3000);
   });
 
-  it('fills the brand and links the support address instead of showing placeholders', () => {
+  it('fills the brand and links the support address and outbound pages instead of showing placeholders', () => {
     const main = mainOf(html);
-    expect(main).not.toMatch(/\{(brand|supportEmail)\}/);
+    expect(main).not.toMatch(/\{[A-Za-z]+\}/);
     expect(main).toContain('<a href="mailto:support@scan.example">support@scan.example</a>');
+    // At least one configured outbound URL, opened in a new tab like every link that leaves the site.
+    expect(main).toMatch(/<a href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer">/);
   });
 
   it('links every table-of-contents entry to an existing section, in order', () => {

@@ -44,7 +44,9 @@ describe('head tags of every route', () => {
     expect(headValue(html, 'meta', 'property', 'og:url')).toBe(canonical);
     expect(headValue(html, 'meta', 'property', 'og:image')).toBe(`${SITE_URL}${SOCIAL_IMAGE.path}`);
     expect(headValue(html, 'meta', 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(headValue(html, 'meta', 'name', 'theme-color')).toMatch(/^#[0-9a-f]{6}$/i);
+    // One browser-chrome colour per colour scheme (tests/http/theme.test.ts checks their values).
+    const themeColors = html.match(/<meta name="theme-color" media="\(prefers-color-scheme: (light|dark)\)" content="#[0-9a-f]{6}"/gi) ?? [];
+    expect(themeColors).toHaveLength(2);
     expect(headValue(html, 'link', 'rel', 'manifest')).toBe('/manifest.webmanifest');
     expect(headValue(html, 'link', 'rel', 'apple-touch-icon')).toBe('/apple-touch-icon.png');
     expect(headValue(html, 'meta', 'name', 'robots')).toBeUndefined();

@@ -2,16 +2,18 @@ import { existsSync } from 'node:fs';
 import { chromiumPath } from './chromium';
 import { javaPath } from './java';
 import { nginxPath } from './nginx';
+import { pdftotextPath } from './pdf';
 
 /** Outside programs some tests drive; test tools never download their own. */
 const TOOLS = [
   { found: chromiumPath, what: 'Chromium (/usr/bin/chromium or CHROME_PATH)', install: 'chromium', skipped: 'Browser tests are' },
   { found: javaPath, what: 'Java, on PATH', install: 'default-jre-headless', skipped: 'The HTML validity test (Nu Html Checker) is' },
   { found: nginxPath, what: 'nginx (/usr/sbin/nginx or NGINX_PATH)', install: 'nginx', skipped: 'The edge-cache test is' },
+  { found: pdftotextPath, what: "Poppler's pdftotext (/usr/bin/pdftotext or PDFTOTEXT_PATH)", install: 'poppler-utils', skipped: 'The print test is' },
 ];
 
 /**
- * Every test needs the production build; some need Chromium, Java or nginx. Say loudly what is
+ * Every test needs the production build; some need Chromium, Java, nginx or pdftotext. Say loudly what is
  * missing: under CI=true the run fails, elsewhere the tests that need it are skipped.
  */
 export default function setup() {
@@ -24,5 +26,12 @@ export default function setup() {
     const message = `${tool.what} was not found. Install it with \`apt-get install -y ${tool.install}\`.`;
     if (process.env.CI === 'true') throw new Error(message);
     console.warn(`\n${'!'.repeat(80)}\n${message}\n${tool.skipped} SKIPPED in this run.\n${'!'.repeat(80)}\n`);
+  }
+  if (!pdftotextPath()) {
+    const message =
+      'pdftotext was not found (/usr/bin/pdftotext or PDFTOTEXT_PATH): the print test cannot read its PDFs. ' +
+      'Install it with `apt-get install -y poppler-utils`.';
+    if (process.env.CI === 'true') throw new Error(message);
+    console.warn(`\n${'!'.repeat(80)}\n${message}\nThe print test is SKIPPED in this run.\n${'!'.repeat(80)}\n`);
   }
 }

@@ -11,6 +11,7 @@ const Panel = styled.section`
     justify-content: center;
     gap: ${space[8]};
     padding: ${space[10]};
+    border: 1px solid ${color.inkEdge};
     border-radius: ${radius.xl};
     background: ${gradient.ink};
     color: ${color.onInk};
@@ -40,7 +41,7 @@ const Benefits = styled.ul`
   }
   svg {
     flex: none;
-    color: ${color.accentSoft};
+    color: ${color.signal};
   }
 `;
 

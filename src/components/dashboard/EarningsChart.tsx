@@ -16,6 +16,16 @@ const Figure = styled.figure`
     aspect-ratio: ${WIDTH} / ${HEIGHT};
     overflow: visible;
   }
+  line {
+    stroke: ${color.border};
+  }
+  rect {
+    fill: ${color.primarySoft};
+    stroke: ${color.primary};
+  }
+  rect:last-of-type {
+    fill: ${color.primary};
+  }
 `;
 
 const Labels = styled.ol<{ count: number }>`
@@ -53,7 +63,7 @@ export function EarningsChart({ title, points }: EarningsChartProps) {
     <Figure>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={describeSeries(title, points, formatUsd)}>
         {gridLines.map((y) => (
-          <line key={y} x1={0} x2={WIDTH} y1={y} y2={y} stroke={color.border} strokeWidth={1} />
+          <line key={y} x1={0} x2={WIDTH} y1={y} y2={y} strokeWidth={1} />
         ))}
         {bars.map((bar, index) => (
           <rect
@@ -63,8 +73,6 @@ export function EarningsChart({ title, points }: EarningsChartProps) {
             width={bar.width}
             height={bar.height}
             rx={6}
-            fill={index === bars.length - 1 ? color.primary : color.primarySoft}
-            stroke={color.primary}
             strokeWidth={1.5}
           />
         ))}

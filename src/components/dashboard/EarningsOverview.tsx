@@ -36,7 +36,7 @@ const PeriodButton = styled.button`
     color: ${color.text};
   }
   &[aria-pressed='true'] {
-    background: ${color.bg};
+    background: ${color.raised};
     color: ${color.primaryHover};
     box-shadow: ${shadow.sm};
   }

@@ -22,7 +22,7 @@ const Banner = styled.section`
 const IconBubble = styled.span`
   ${iconHolder('3rem')}
   border-radius: ${radius.pill};
-  background: ${color.onPrimary};
+  background: ${color.warningSoft};
   color: ${color.warning};
 `;
 

@@ -10,7 +10,7 @@ import { ExternalLink } from '../ui/ExternalLink';
 import { iconHolder } from '../ui/iconHolder';
 
 const tileColors: Record<CommunityChannel['link'], { background: string; foreground: string }> = {
-  discord: { background: color.primary, foreground: color.onPrimary },
+  discord: { background: color.primaryFill, foreground: color.onPrimary },
   x: { background: color.ink, foreground: color.onInk },
 };
 

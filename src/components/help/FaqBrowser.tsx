@@ -90,7 +90,7 @@ const CategoryButton = styled.button`
   padding: 0 ${space[4]};
   border: 1px solid ${color.border};
   border-radius: ${radius.pill};
-  background: ${color.bg};
+  background: ${color.raised};
   color: ${color.text};
   font-size: ${text.sm};
   font-weight: ${weight.semibold};
@@ -104,8 +104,8 @@ const CategoryButton = styled.button`
     color: ${color.primary};
   }
   &[aria-pressed='true'] {
-    border-color: ${color.primary};
-    background: ${color.primary};
+    border-color: ${color.primaryFill};
+    background: ${color.primaryFill};
     color: ${color.onPrimary};
   }
 `;

@@ -1,18 +1,31 @@
+import styled from '@emotion/styled';
 import { color } from '../../styles/theme';
+
+/* Colours from the stylesheet: an SVG presentation attribute cannot reliably take var(). */
+const Mark = styled.svg`
+  rect {
+    fill: ${color.primaryFill};
+  }
+  path {
+    stroke: ${color.onPrimary};
+  }
+  circle {
+    fill: ${color.signal};
+  }
+`;
 
 /** The logo's scan-frame mark; decorative, the brand name beside it carries the meaning. */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill={color.primary} />
+    <Mark width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" />
       <path
         d="M9 13V10a1 1 0 0 1 1-1h3M19 9h3a1 1 0 0 1 1 1v3M23 19v3a1 1 0 0 1-1 1h-3M13 23h-3a1 1 0 0 1-1-1v-3"
         fill="none"
-        stroke="#fff"
         strokeWidth="2.2"
         strokeLinecap="round"
       />
-      <circle cx="16" cy="16" r="3" fill="#a5f3fc" />
-    </svg>
+      <circle cx="16" cy="16" r="3" />
+    </Mark>
   );
 }

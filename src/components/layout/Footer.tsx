@@ -18,6 +18,7 @@ const socialIcons = { community: MessagesSquare, docs: BookOpen } as const;
 
 const Wrapper = styled.footer`
   margin-top: auto;
+  border-top: 1px solid ${color.inkEdge};
   background: ${color.ink};
   color: ${color.onInkMuted};
   font-size: ${text.sm};
@@ -28,6 +29,9 @@ const Wrapper = styled.footer`
   a:hover {
     color: ${color.onInk};
     text-decoration: underline;
+  }
+  ${mq.print} {
+    display: none;
   }
 `;
 
@@ -79,7 +83,7 @@ const Status = styled.p`
     width: 0.5rem;
     height: 0.5rem;
     border-radius: 50%;
-    background: #4ade80;
+    background: ${color.live};
   }
 `;
 

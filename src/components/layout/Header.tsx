@@ -9,13 +9,15 @@ import { buttonStyles } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { BrandMark } from './BrandMark';
 import { NavTargetLink } from './NavTargetLink';
+import { ThemeControl } from './ThemeControl';
 
 const MENU_ID = 'primary-navigation';
 
 /*
- * One list of links serves every width. From `md` up it sits inline in the bar; below `md`
- * it becomes a panel that the menu button opens. Without JavaScript (`scripting: none`) the
- * button cannot work, so the panel simply stays open under the bar.
+ * One panel serves every width: the list of links, then the theme control. From `md` up it
+ * sits inline in the bar; below `md` it becomes a panel that the menu button opens. Without
+ * JavaScript (`scripting: none`) the button cannot work, so the panel simply stays open under
+ * the bar (and the theme control, which needs JavaScript too, is not shown).
  */
 const collapsed = `@media (max-width: 767.98px) and (scripting: enabled)`;
 const narrowNoScript = `@media (max-width: 767.98px) and (scripting: none)`;
@@ -24,9 +26,12 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: rgba(255, 255, 255, 0.92);
+  background: ${color.bar};
   backdrop-filter: saturate(180%) blur(12px);
   border-bottom: 1px solid ${color.border};
+  ${mq.print} {
+    display: none;
+  }
 `;
 
 const Inner = styled(Container)`
@@ -36,6 +41,9 @@ const Inner = styled(Container)`
   justify-content: space-between;
   min-height: ${layout.headerHeight};
   column-gap: ${space[6]};
+  ${mq.mdToLg} {
+    column-gap: ${space[4]};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -59,7 +67,7 @@ const MenuButton = styled.button`
   padding: 0 ${space[3]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
-  background: ${color.bg};
+  background: ${color.raised};
   font-weight: ${weight.semibold};
   cursor: pointer;
   ${collapsed} {
@@ -70,13 +78,35 @@ const MenuButton = styled.button`
   }
 `;
 
-const Nav = styled.nav`
+const Panel = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
   ${mq.md} {
     margin-left: auto;
+  }
+  ${mq.mdToLg} {
+    gap: ${space[2]};
   }
   ${narrowNoScript} {
     flex-basis: 100%;
     padding-bottom: ${space[3]};
+  }
+  ${collapsed} {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${space[4]};
+    padding: ${space[3]} ${space[4]} ${space[5]};
+    background: ${color.raised};
+    border-bottom: 1px solid ${color.border};
+    box-shadow: ${shadow.md};
+    &:not([data-open='true']) {
+      display: none;
+    }
   }
 `;
 
@@ -88,25 +118,16 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 
+  ${mq.mdToLg} {
+    gap: 0;
+  }
   ${narrowNoScript} {
     flex-wrap: wrap;
   }
 
   ${collapsed} {
-    position: absolute;
-    top: 100%;
-    left: 0;
-    right: 0;
     flex-direction: column;
     align-items: stretch;
-    gap: ${space[1]};
-    padding: ${space[3]} ${space[4]} ${space[5]};
-    background: ${color.bg};
-    border-bottom: 1px solid ${color.border};
-    box-shadow: ${shadow.md};
-    &:not([data-open='true']) {
-      display: none;
-    }
   }
 `;
 
@@ -119,6 +140,11 @@ const navLinkStyles = `
   color: ${color.textMuted};
   font-weight: ${weight.medium};
   text-decoration: none;
+  white-space: nowrap;
+  ${mq.mdToLg} {
+    padding: 0 ${space[2]};
+    font-size: ${text.sm};
+  }
   &:hover {
     color: ${color.text};
     background: ${color.surface};
@@ -138,6 +164,9 @@ const CtaItem = styled.li`
   ${mq.md} {
     margin-left: ${space[3]};
   }
+  ${mq.mdToLg} {
+    margin-left: ${space[1]};
+  }
   ${collapsed} {
     margin-top: ${space[2]};
   }
@@ -145,6 +174,11 @@ const CtaItem = styled.li`
 
 const CtaLink = styled(NavTargetLink)`
   ${buttonStyles({ variant: 'primary' })}
+  white-space: nowrap;
+  ${mq.mdToLg} {
+    padding: 0 ${space[4]};
+    font-size: ${text.sm};
+  }
   ${collapsed} {
     width: 100%;
   }
@@ -185,22 +219,25 @@ export function Header() {
           {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
           Menu
         </MenuButton>
-        <Nav aria-label="Main">
-          <List id={MENU_ID} data-open={open}>
-            {headerNav.map((item) => (
-              <li key={item.label}>
-                <ItemLink target={item} highlightActive onNavigate={close}>
-                  {item.label}
-                </ItemLink>
-              </li>
-            ))}
-            <CtaItem>
-              <CtaLink target={headerCta} onNavigate={close}>
-                {headerCta.label}
-              </CtaLink>
-            </CtaItem>
-          </List>
-        </Nav>
+        <Panel id={MENU_ID} data-open={open}>
+          <nav aria-label="Main">
+            <List>
+              {headerNav.map((item) => (
+                <li key={item.label}>
+                  <ItemLink target={item} highlightActive onNavigate={close}>
+                    {item.label}
+                  </ItemLink>
+                </li>
+              ))}
+              <CtaItem>
+                <CtaLink target={headerCta} onNavigate={close}>
+                  {headerCta.label}
+                </CtaLink>
+              </CtaItem>
+            </List>
+          </nav>
+          <ThemeControl />
+        </Panel>
       </Inner>
     </Bar>
   );

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { color, radius, space, weight } from '../../styles/theme';
+import { color, mq, radius, space, weight } from '../../styles/theme';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { RouteAnnouncerProvider } from '../RouteFocus';
 import { Footer } from './Footer';
@@ -28,6 +28,9 @@ const SkipLink = styled.a`
   transform: translateY(-200%);
   &:focus {
     transform: none;
+  }
+  ${mq.print} {
+    display: none;
   }
 `;
 

@@ -11,6 +11,10 @@ import { TableOfContents } from './TableOfContents';
  * Anchored sections land below the sticky header whichever way they are reached: a
  * table-of-contents link, a shared URL with a hash, or the browser's find. (The document's
  * scroll-padding adds breathing room on top.)
+ *
+ * On paper the document is one column in block flow (the site's chrome is not printed, and
+ * the palette turns to black on white): the contents first, kept on one page where they fit,
+ * each heading kept with the text that follows it, no line left alone at a page's edge.
  */
 const anchorOffset = layout.headerHeight;
 
@@ -30,6 +34,13 @@ const Layout = styled(Container)`
     gap: ${space[16]};
     padding-block: ${space[12]} ${space[20]};
   }
+  ${mq.print} {
+    display: block;
+    padding: 0;
+    > * + * {
+      margin-top: ${space[8]};
+    }
+  }
 `;
 
 /*
@@ -41,6 +52,13 @@ const Sections = styled.div`
   gap: ${space[12]};
   max-width: 70ch;
   min-width: 0;
+  ${mq.print} {
+    display: block;
+    max-width: none;
+    > * + * {
+      margin-top: ${space[8]};
+    }
+  }
 `;
 
 const Part = styled.section`
@@ -51,6 +69,21 @@ const Part = styled.section`
   h2 {
     font-size: ${text['2xl']};
     font-weight: ${weight.bold};
+  }
+  ${mq.print} {
+    line-height: 1.5;
+    h2,
+    h3 {
+      break-after: avoid;
+    }
+    p,
+    li {
+      orphans: 3;
+      widows: 3;
+    }
+    li {
+      break-inside: avoid;
+    }
   }
 `;
 

@@ -1,28 +1,36 @@
 import { Fragment } from 'react';
-import type { LegalPlaceholder, LegalText as LegalTextValue } from '../../content/legal/types';
+import { legalLinkNames, type LegalLink, type LegalText as LegalTextValue } from '../../content/legal/types';
 import { useSiteConfig } from '../SiteConfigContext';
+import { ExternalLink } from '../ui/ExternalLink';
 
-const PLACEHOLDER = /\{(brand|supportEmail)\}/;
+const PLACEHOLDER = new RegExp(`\\{(brand|supportEmail|${Object.keys(legalLinkNames).join('|')})\\}`);
 
 /**
- * Legal copy with its `{brand}` and `{supportEmail}` placeholders filled from the site
- * configuration; the support address becomes a mail link so every contact line is actionable.
+ * Legal copy with its placeholders filled from the site configuration: `{brand}` by the brand,
+ * `{supportEmail}` by a mail link, so every contact line is actionable, and `{googlePlay}`,
+ * `{lightpaper}`… by links to the configured outbound URLs (which print after their name).
  */
 export function LegalText({ text }: { text: LegalTextValue }) {
-  const { brand, supportEmail } = useSiteConfig();
+  const { brand, supportEmail, links } = useSiteConfig();
   // With a capturing group, split() puts the placeholder names at the odd indexes.
   const parts = text.split(PLACEHOLDER);
   return (
     <>
       {parts.map((part, index) => {
         if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
-        const placeholder = part as LegalPlaceholder;
-        return placeholder === 'brand' ? (
-          <Fragment key={index}>{brand}</Fragment>
-        ) : (
-          <a key={index} href={`mailto:${supportEmail}`}>
-            {supportEmail}
-          </a>
+        if (part === 'brand') return <Fragment key={index}>{brand}</Fragment>;
+        if (part === 'supportEmail') {
+          return (
+            <a key={index} href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+          );
+        }
+        const link = part as LegalLink;
+        return (
+          <ExternalLink key={index} href={links[link]}>
+            {legalLinkNames[link]}
+          </ExternalLink>
         );
       })}
     </>

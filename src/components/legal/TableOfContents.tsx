@@ -23,6 +23,15 @@ const Nav = styled.nav`
     border: 0;
     background: none;
   }
+  ${mq.print} {
+    position: static;
+    max-height: none;
+    overflow: visible;
+    margin-inline: 0;
+    padding: ${space[4]};
+    border: 1px solid ${color.border};
+    break-inside: avoid;
+  }
 `;
 
 const Title = styled(Eyebrow.withComponent('h2'))`

@@ -42,7 +42,7 @@ const OutlineLink = styled(ButtonLink)`
   color: ${color.onPrimary};
   &:hover {
     background: ${color.onPrimary};
-    color: ${color.primaryHover};
+    color: ${color.primaryFill};
   }
 `;
 

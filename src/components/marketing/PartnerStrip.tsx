@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { partnersStrip as content } from '../../content/home';
-import { color, mq, space } from '../../styles/theme';
+import { color, filter, mq, space } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';
 import { Eyebrow } from '../ui/Eyebrow';
@@ -38,6 +38,7 @@ const Logos = styled(BareList)`
     width: ${LOGO_WIDTH}px;
     max-width: 100%;
     opacity: 0.85;
+    filter: ${filter.logo};
   }
 `;
 

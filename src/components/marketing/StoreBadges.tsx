@@ -11,7 +11,7 @@ const Badge = styled(ExternalLink)`
   gap: ${space[3]};
   min-height: 3.25rem;
   padding: ${space[2]} ${space[5]} ${space[2]} ${space[4]};
-  border: 1px solid ${color.ink};
+  border: 1px solid ${color.inkEdge};
   border-radius: ${radius.md};
   background: ${color.ink};
   box-shadow: ${shadow.sm};

@@ -17,7 +17,7 @@ const SettingButton = styled('button', { shouldForwardProp: forwardAllBut('dange
   padding: ${space[2]} ${space[3]};
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
-  background: ${color.bg};
+  background: ${color.raised};
   color: ${({ danger }) => (danger ? color.danger : color.text)};
   font-size: ${text.sm};
   font-weight: ${weight.semibold};

@@ -45,7 +45,7 @@ const Item = styled.li<{ earned: boolean }>`
   padding: ${space[4]} ${space[3]};
   border: 1px ${({ earned }) => (earned ? 'solid' : 'dashed')} ${color.border};
   border-radius: ${radius.md};
-  background: ${({ earned }) => (earned ? color.bg : color.surface)};
+  background: ${({ earned }) => (earned ? color.raised : color.surface)};
   text-align: center;
   h3 {
     font-size: ${text.base};

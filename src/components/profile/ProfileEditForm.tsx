@@ -28,7 +28,7 @@ const CloseButton = styled.button`
   ${iconHolder('2.75rem')}
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
-  background: ${color.bg};
+  background: ${color.raised};
   color: ${color.textMuted};
   cursor: pointer;
   &:hover {

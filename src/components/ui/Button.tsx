@@ -14,15 +14,15 @@ interface VariantProps {
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
-    background: ${color.primary};
+    background: ${color.primaryFill};
     color: ${color.onPrimary};
     box-shadow: ${shadow.sm};
     &:hover {
-      background: ${color.primaryHover};
+      background: ${color.primaryFillHover};
     }
   `,
   secondary: css`
-    background: ${color.bg};
+    background: ${color.raised};
     color: ${color.text};
     border-color: ${color.border};
     &:hover {
@@ -37,11 +37,12 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
       background: ${color.primarySoft};
     }
   `,
+  /* On the brand gradient, which is the same deep indigo in both schemes: a white button. */
   inverse: css`
-    background: ${color.bg};
-    color: ${color.primaryHover};
+    background: ${color.onPrimary};
+    color: ${color.primaryFill};
     &:hover {
-      background: ${color.primarySoft};
+      background: color-mix(in srgb, ${color.onPrimary} 88%, transparent);
     }
   `,
 };

@@ -33,7 +33,7 @@ const interactiveStyles = css`
 export const cardSurface = (elevation: CardElevation = 'raised') => css`
   border: 1px solid ${color.border};
   border-radius: ${elevation === 'floating' ? radius.xl : radius.lg};
-  background: ${color.bg};
+  background: ${color.raised};
   box-shadow: ${elevation === 'floating' ? shadow.lg : shadow.sm};
 `;
 

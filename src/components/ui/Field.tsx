@@ -11,13 +11,13 @@ export const controlStyles = `
   width: 100%;
   min-height: 2.75rem;
   padding: ${space[2]} ${space[3]};
-  border: 1px solid #8a94a6;
+  border: 1px solid ${color.fieldBorder};
   border-radius: ${radius.sm};
-  background: ${color.bg};
+  background: ${color.field};
   color: ${color.text};
   font-size: ${text.base};
   &::placeholder {
-    color: #6b7280;
+    color: ${color.placeholder};
   }
   &:focus-visible {
     outline: 3px solid ${color.focus};

@@ -8,7 +8,7 @@ import { iconHolder } from './iconHolder';
 const Tile = styled.span<{ tone: AccentTone; large: boolean }>`
   ${({ large }) => iconHolder(large ? '3.5rem' : '3rem')}
   border-radius: ${radius.md};
-  background: linear-gradient(135deg, ${({ tone }) => accentColors[tone].soft} 0%, ${color.bg} 160%);
+  background: linear-gradient(135deg, ${({ tone }) => accentColors[tone].soft} 0%, ${color.raised} 160%);
   color: ${({ tone }) => accentColors[tone].strong};
   box-shadow: inset 0 0 0 1px ${({ tone }) => accentColors[tone].soft};
 `;

@@ -14,6 +14,9 @@ const shouldForwardProp = forwardAllBut('size');
 export const IntroBand = styled('section', { shouldForwardProp })<{ size: IntroSize }>`
   background: ${gradient.hero};
   padding-block: ${space[16]} ${space[12]};
+  ${mq.print} {
+    padding-block: 0 ${space[6]};
+  }
   ${({ size }) =>
     size === 'hero' &&
     `

@@ -11,6 +11,7 @@ const Band = styled.section<{ tone: Tone }>`
   padding-block: ${space[16]};
   background: ${({ tone }) => backgrounds[tone]};
   color: ${({ tone }) => (tone === 'ink' ? color.onInk : color.text)};
+  ${({ tone }) => (tone === 'ink' ? `border-block: 1px solid ${color.inkEdge};` : '')}
   ${mq.md} {
     padding-block: ${space[20]};
   }

@@ -165,7 +165,7 @@ export const endUserLicenseAgreement: LegalDocument = {
       id: 'app-store-terms',
       title: 'App store terms',
       blocks: [
-        paragraph('If you downloaded the App from the Apple App Store or Google Play:'),
+        paragraph('If you downloaded the App from Apple’s {appStore} or from {googlePlay}:'),
         list(
           'This Agreement is between you and {brand} only, not the store operator, and {brand} alone is responsible for the App and its content.',
           'The store operator has no obligation to provide maintenance or support for the App.',

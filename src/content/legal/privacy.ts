@@ -218,10 +218,10 @@ export const privacyPolicy: LegalDocument = {
       title: 'Cookies and similar technologies',
       blocks: [
         paragraph(
-          'This website does not use advertising or cross-site tracking cookies and loads nothing from other websites. The app stores a small amount of information on your device, such as your sign-in session and settings, so that it works and stays secure.',
+          'This website does not use advertising or cross-site tracking cookies and loads nothing from other websites. If you choose a light or dark theme with the switch in its header, your browser remembers that choice on your device; it is never sent to us, and choosing System forgets it. The app stores a small amount of information on your device, such as your sign-in session and settings, so that it works and stays secure.',
         ),
         paragraph(
-          'The links to our community channels, app stores and documentation take you to services run by others, which have their own privacy policies.',
+          'The links to our community channels ({discord} and {x}), the app stores ({googlePlay} and {appStore}) and our documentation ({lightpaper}) take you to services run by others, which have their own privacy policies.',
         ),
       ],
     },

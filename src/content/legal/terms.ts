@@ -103,6 +103,9 @@ export const termsOfService: LegalDocument = {
           'Blockchain transactions are irreversible. Tokens sent to a wrong wallet address cannot be recovered, and you are responsible for keeping your wallet and its keys safe.',
           'Laws on digital tokens differ between countries and may change. Token features may be limited or unavailable where you live.',
         ),
+        paragraph(
+          'Our {lightpaper} describes how SCAN tokens are meant to work. It is information, not an offer or a promise: where it and these Terms differ, these Terms apply.',
+        ),
       ],
     },
     {

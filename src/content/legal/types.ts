@@ -1,14 +1,27 @@
+import type { SiteConfig } from '../site';
+
 /**
  * The shape of the three legal documents (privacy policy, terms, EULA). Copy is plain data so
  * one renderer gives every document the same table of contents, anchors and typography.
  *
- * Text may contain the placeholders `{brand}` and `{supportEmail}`: the renderer fills them
- * from the site configuration, so an operator who changes the brand or the support address
- * changes the legal text too.
+ * Text may contain placeholders that the renderer fills from the site configuration, so an
+ * operator who changes the brand, the support address or an outbound URL changes the legal
+ * text too: `{brand}`, `{supportEmail}` (a mail link), and one per outbound link
+ * (`{googlePlay}`, `{lightpaper}`…), which becomes a link named as `legalLinkNames` says.
  */
-export type LegalPlaceholder = 'brand' | 'supportEmail';
+export type LegalLink = keyof SiteConfig['links'];
+export type LegalPlaceholder = 'brand' | 'supportEmail' | LegalLink;
 
-/** A run of text, possibly holding `{brand}` / `{supportEmail}` placeholders. */
+/** How the legal text names each outbound link it points to. */
+export const legalLinkNames: Record<LegalLink, string> = {
+  discord: 'Discord',
+  x: 'X',
+  googlePlay: 'Google Play',
+  appStore: 'App Store',
+  lightpaper: 'Lightpaper',
+};
+
+/** A run of text, possibly holding placeholders. */
 export type LegalText = string;
 
 export type LegalBlock =

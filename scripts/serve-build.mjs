@@ -1,0 +1,62 @@
+// The production build on a free local port, for scripts that measure or look at the site
+// (lighthouse.mjs, screenshot.mjs, bench.mjs): builds dist/ first when it is missing, starts
+// dist/server/server.js and resolves once it answers `/`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+
+export function ensureBuild() {
+  if (existsSync(join(distDir, 'server', 'server.js'))) return;
+  console.log(`No production build in ${distDir}: building it first.`);
+  const build = spawnSync('npx', ['vite', 'build', '--app'], { stdio: 'inherit', env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** The route table of the build (the server entry exports it). */
+export async function builtRoutes() {
+  ensureBuild();
+  const { routes } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
+  return routes;
+}
+
+const freePort = () =>
+  new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+
+/** Resolves once the server process `child` answers `url`/ (10 s at most). */
+export async function answering(url, child) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  child.kill();
+  throw new Error('The server did not start within 10 s');
+}
+
+/** Starts the built server; `server.kill('SIGTERM')` stops it. */
+export async function serveBuild() {
+  ensureBuild();
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(distDir, 'server', 'server.js')], {
+    env: { ...process.env, DIST_DIR: distDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await answering(url, server);
+  return { url, server };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { endUserLicenseAgreement } from '../../src/content/legal/eula';
+import { privacyPolicy } from '../../src/content/legal/privacy';
+import { termsOfService } from '../../src/content/legal/terms';
+import { footerCopy, headerCta } from '../../src/content/navigation';
+import { defaultSiteConfig } from '../../src/content/site';
+import { themeControlCopy } from '../../src/content/themeControl';
+import { routes } from '../../src/routes';
+import { THEME_STORAGE_KEY } from '../../src/styles/themeChoice';
+import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { pdfText, pdftotextPath } from '../support/pdf';
+
+const describePrinting = pdftotextPath() ? describeInBrowser : describe.skip;
+
+const { links } = defaultSiteConfig;
+
+/** Each legal page, with an outbound link whose address the paper must spell out. */
+const documents = [
+  { path: '/privacy', content: privacyPolicy, outbound: links.discord },
+  { path: '/terms', content: termsOfService, outbound: links.lightpaper },
+  { path: '/eula', content: endUserLicenseAgreement, outbound: links.googlePlay },
+] as const;
+
+/** What only the site's chrome says: none of it belongs on paper. */
+const CHROME_TEXTS = [
+  headerCta.label,
+  'Menu',
+  'Skip to main content',
+  themeControlCopy.label,
+  footerCopy.description,
+  footerCopy.status,
+  footerCopy.rights,
+];
+
+/** Whitespace as one space: pdftotext breaks lines where the page did. */
+const normalised = (text: string) => text.replace(/\s+/g, ' ');
+
+describePrinting('legal pages on paper', () => {
+  const harness = useBrowser();
+
+  it.each(documents)('$path prints as a document: its text and link targets, none of the chrome', async ({ path, content, outbound }) => {
+    // The worst case for paper: a dark system, and Dark chosen on top of it.
+    const { page, errors, close } = await harness.newPage({ colorScheme: 'dark' });
+    await page.addInitScript(([key]) => localStorage.setItem(key!, 'dark'), [THEME_STORAGE_KEY]);
+    await page.goto(`${harness.url}${path}`);
+    await waitForHydration(page);
+
+    const text = pdfText(await page.pdf({ format: 'A4' }));
+    const flat = normalised(text);
+    expect(flat).toContain(routes.find((route) => route.path === path)!.heading);
+    for (const section of content.sections) expect(flat, section.title).toContain(section.title);
+    // The table of contents comes first: its list of titles precedes the first section's text.
+    expect(flat.indexOf(content.sections.at(-1)!.title)).toBeLessThan(flat.indexOf(content.sections[1]!.title, flat.indexOf(content.sections.at(-1)!.title)));
+    // An outbound link's address follows its name (pdftotext may break it across lines).
+    expect(text.replace(/\s+/g, '')).toContain(`(${outbound})`);
+    for (const chrome of CHROME_TEXTS) expect(flat, chrome).not.toContain(chrome);
+
+    // Black on white whatever the screen showed: the print palette, not the dark one.
+    await page.emulateMedia({ media: 'print' });
+    const colours = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        page: style('body').backgroundColor,
+        text: style('body').color,
+        heading: style('main section h2').color,
+        link: style('main a[href^="http"]').color,
+        header: style('header').display,
+        footer: style('footer').display,
+      };
+    });
+    expect(colours).toEqual({
+      page: 'rgb(255, 255, 255)',
+      text: 'rgb(0, 0, 0)',
+      heading: 'rgb(0, 0, 0)',
+      link: 'rgb(0, 0, 0)',
+      header: 'none',
+      footer: 'none',
+    });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
