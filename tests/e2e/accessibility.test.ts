@@ -30,14 +30,26 @@ function describeViolations(violations: Violation[]): string {
 /** `rgb(r, g, b)` of a #rrggbb colour, as getComputedStyle reports it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
 
-/** Sums every layout shift of each document the page loads (the CLS of a load, without input). */
+/**
+ * Sums the layout shifts of each document the page loads, in two parts. Once the parsed document
+ * has been painted in full (the second frame after DOMContentLoaded), nothing may move: not
+ * hydration, images, the theme or client code. Before that, on a starved CPU, Chromium may paint
+ * a half-parsed page (an icon before its label, one button of a group before the others), and the
+ * rest of the markup then moves what was painted. No valid markup prevents that (`<link
+ * rel=expect blocking=render>` would, but the Nu checker rejects it), so those shifts get a budget,
+ * a tenth of what Core Web Vitals call good, instead of an exact zero.
+ */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = window as unknown as { __layoutShift: number };
-    record.__layoutShift = 0;
+    const record = window as unknown as { __layoutShift: { painted: number; parsing: number } };
+    record.__layoutShift = { painted: 0, parsing: 0 };
+    let paintedAt = Infinity;
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() => requestAnimationFrame(() => (paintedAt = performance.now()))),
+    );
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) record.__layoutShift += entry.value;
+        if (!entry.hadRecentInput) record.__layoutShift[entry.startTime >= paintedAt ? 'painted' : 'parsing'] += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -65,7 +77,9 @@ describeInBrowser('every route in both colour schemes: axe-core (WCAG 2.2 AA) an
           expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(pageColor[colorScheme]));
           const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
           expect(describeViolations(violations), `${path} at ${width} px, ${colorScheme}`).toBe('');
-          expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift), 'layout shift').toBe(0);
+          const shift = await page.evaluate(() => (window as unknown as { __layoutShift: { painted: number; parsing: number } }).__layoutShift);
+          expect(shift.painted, 'layout shift once the whole document is painted').toBe(0);
+          expect(shift.parsing, 'layout shift while the document is parsed').toBeLessThan(0.01);
           expect(errors).toEqual([]);
           expect(await cspViolations()).toEqual([]);
         });

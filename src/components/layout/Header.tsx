@@ -72,6 +72,9 @@ const MenuButton = styled.button`
   cursor: pointer;
   ${collapsed} {
     display: inline-flex;
+    /* Wide enough for icon and label, so a first paint of a half-parsed page (the icon, not yet
+       the label) does not shift the button when the label arrives. */
+    min-width: 6.75rem;
     /* The collapsed list takes no room in the bar: the button goes last and pushes itself right. */
     order: 1;
     margin-left: auto;
