@@ -11,7 +11,7 @@ import { defaultSiteConfig } from '../src/content/site.ts';
 import { routes } from '../src/routes.ts';
 import { lightPalette } from '../src/styles/palettes.ts';
 import { font } from '../src/styles/theme.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium.ts';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 
 const publicDir = new URL('../public/', import.meta.url);
 const mark = await readFile(new URL('favicon.svg', publicDir), 'utf8');
@@ -57,9 +57,7 @@ const outputs = [
   { file: 'og-image.png', width: 1200, height: 630, html: cardPage, omitBackground: false },
 ];
 
-const executablePath = chromiumPath();
-if (!executablePath) throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROME_PATH.');
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: requireChromium(), args: [...CHROMIUM_ARGS] });
 try {
   for (const output of outputs) {
     const width = output.width ?? output.size;

@@ -11,6 +11,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { builtRoutes, serveBuild } from './serve-build.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -20,22 +21,13 @@ const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'TR
 const TRACE_RETRIES = 2;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const SCHEMES = (process.env.LIGHTHOUSE_SCHEMES ?? 'light,dark').split(',');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /**
  * Lighthouse has no colour-scheme setting: the dark pass starts the browser as on a system set
  * to dark, which pages see as `prefers-color-scheme: dark` (checked before measuring).
  */
 const SCHEME_FLAGS = { light: [], dark: ['--force-dark-mode'] };
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = requireChromium();
 
 const table = await builtRoutes();
 // Paths given on the command line narrow the run (`node scripts/lighthouse.mjs / /business`).
@@ -123,7 +115,7 @@ async function measure(chrome, route, scheme) {
 
 try {
   for (const scheme of SCHEMES) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...SCHEME_FLAGS[scheme]] });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROMIUM_ARGS, ...SCHEME_FLAGS[scheme]] });
     try {
       await expectScheme(chrome, scheme);
       for (const route of routes) await measure(chrome, route, scheme);

@@ -11,6 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { builtRoutes, serveBuild } from './serve-build.mjs';
 
 const outDir = resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
@@ -21,10 +22,7 @@ const paths = only.length > 0 ? only : (await builtRoutes()).map((route) => rout
 
 mkdirSync(outDir, { recursive: true });
 const { url, server } = await serveBuild();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: requireChromium(), args: [...CHROMIUM_ARGS] });
 const overflowing = [];
 try {
   for (const colorScheme of schemes) {

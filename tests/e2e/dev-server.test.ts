@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/styles/themeChoice';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { VISITOR_USER_AGENT, describeInBrowser } from '../support/browser';
 import { startChildServer, type ChildServer } from '../support/childServer';
 
@@ -14,7 +14,7 @@ describeInBrowser('development server (npm run dev)', () => {
 
   beforeAll(async () => {
     server = await startChildServer(DEV_SERVER, { NODE_ENV: 'development' });
-    browser = await chromium.launch({ executablePath: chromiumPath()!, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath()!, args: [...CHROMIUM_ARGS] });
   }, 120_000);
 
   afterAll(async () => {

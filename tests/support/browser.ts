@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { startTestServer, type RunningServer, type TestAppOptions } from './server';
 
 const executablePath = chromiumPath();
@@ -43,7 +43,7 @@ export function useBrowser(options: TestAppOptions = {}): BrowserHarness {
 
   beforeAll(async () => {
     server = await startTestServer(options);
-    browser = await chromium.launch({ executablePath: executablePath!, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: executablePath!, args: [...CHROMIUM_ARGS] });
   });
 
   afterAll(async () => {

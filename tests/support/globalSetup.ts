@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromiumPath } from './chromium';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 import { javaPath } from './java';
 import { nginxPath } from './nginx';
 import { pdftotextPath } from './pdf';

@@ -1,0 +1,3 @@
+export declare function chromiumPath(): string | undefined;
+export declare const CHROMIUM_ARGS: readonly string[];
+export declare function requireChromium(): string;
