@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { buildDefines } from './vite.config';
+import { buildDefines } from './vite.config.ts';
 
 export default defineConfig({
   define: buildDefines,
