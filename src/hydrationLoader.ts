@@ -10,7 +10,7 @@ import { BOOT_DATA_ID } from './bootData';
  * for the route's chunks, then the entry module), so hydration never waits on a waterfall.
  * The route's files come from the document's boot data; this script is the same on every
  * page, and the Content-Security-Policy allows it by its hash ('strict-dynamic' then allows
- * what it inserts). Decision 006 records the measurements behind this.
+ * what it inserts). Decision 004 records the measurements behind this.
  */
 
 /** Without a first-contentful-paint entry (a page loaded in a hidden tab), start anyway. */
