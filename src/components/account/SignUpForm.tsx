@@ -21,26 +21,20 @@ const Checkboxes = styled.div`
 export function SignUpForm() {
   const { values, text: textInput, checkbox } = useFormValues(emptySignUpForm);
   const { agreement } = signUpCopy;
+  const nameField = (name: 'firstName' | 'lastName', id: string, autoComplete: string) => ({
+    id,
+    label: signUpCopy[name].label,
+    placeholder: signUpCopy[name].placeholder,
+    autoComplete,
+    required: true,
+    ...textInput(name),
+  });
   return (
     <>
       <DemoAccountForm values={values} consoleLabel={signUpCopy.consoleLabel} submitLabel={signUpCopy.submit}>
         <NameRow>
-          <TextField
-            id="signup-first-name"
-            label={signUpCopy.firstName.label}
-            autoComplete="given-name"
-            placeholder={signUpCopy.firstName.placeholder}
-            required
-            {...textInput('firstName')}
-          />
-          <TextField
-            id="signup-last-name"
-            label={signUpCopy.lastName.label}
-            autoComplete="family-name"
-            placeholder={signUpCopy.lastName.placeholder}
-            required
-            {...textInput('lastName')}
-          />
+          <TextField {...nameField('firstName', 'signup-first-name', 'given-name')} />
+          <TextField {...nameField('lastName', 'signup-last-name', 'family-name')} />
         </NameRow>
         <CredentialFields
           idPrefix="signup"

@@ -47,9 +47,7 @@ export function QuoteForm() {
 
   return (
     <MailDraftForm
-      title={quoteFormCopy.title}
-      submitLabel={quoteFormCopy.submit}
-      addressNote={quoteFormCopy.addressNote}
+      copy={quoteFormCopy}
       address={businessEmail}
       onSubmit={() => openMailDraft(buildBusinessMailDraft(businessEmail, values, inquiryDraftOptions))}
       header={

@@ -21,9 +21,7 @@ export function SupportForm() {
 
   return (
     <MailDraftForm
-      title={supportFormCopy.title}
-      submitLabel={supportFormCopy.submit}
-      addressNote={supportFormCopy.addressNote}
+      copy={supportFormCopy}
       address={supportEmail}
       onSubmit={() => openMailDraft(buildSupportMailDraft(supportEmail, values))}
     >

@@ -49,12 +49,18 @@ const AddressNote = styled.p`
   }
 `;
 
-interface MailDraftFormProps {
+/** The words every mail-draft form has, as its content module gives them. */
+export interface MailDraftFormCopy {
   /** The form's accessible name: the title of the section it sits in. */
   title: string;
-  submitLabel: string;
+  /** The submit button's label. */
+  submit: string;
   /** "…write to us directly at": the sentence the address completes. */
   addressNote: string;
+}
+
+interface MailDraftFormProps {
+  copy: MailDraftFormCopy;
   address: string;
   /** Opens the draft; the browser calls it only once its own validation has passed. */
   onSubmit: () => void;
@@ -65,7 +71,7 @@ interface MailDraftFormProps {
 }
 
 /** A form in a card whose submit button opens a mail draft, with the address also in text. */
-export function MailDraftForm({ title, submitLabel, addressNote, address, onSubmit, header, children }: MailDraftFormProps) {
+export function MailDraftForm({ copy: { title, submit: submitLabel, addressNote }, address, onSubmit, header, children }: MailDraftFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
