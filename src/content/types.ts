@@ -1,8 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
+import type { RoutePath } from '../routes';
+import type { SiteConfig } from './site';
 
 /*
- * Shapes that several content modules share, and that the components rendering them read.
- * They live with the content so that content never imports from components.
+ * Shapes that several content modules share, in every language, and that the components
+ * rendering them read. They live with the content so that content never imports from
+ * components.
  */
 
 /** The accent a card uses for its icon tile, check marks and top edge (colours: styles/accent.ts). */
@@ -21,4 +24,21 @@ export interface Benefit {
   tone: AccentTone;
   title: string;
   description: string;
+}
+
+/** A link to a page of the site, with its words. */
+export interface InternalAction {
+  label: string;
+  to: RoutePath;
+}
+
+/** A link to a route of the table, or to one of the site's configured outbound URLs. */
+export type NavTarget = { to: RoutePath } | { external: keyof SiteConfig['links'] };
+
+export type NavItem = NavTarget & { label: string };
+
+/** A choice of a select: the value the form keeps and the words the visitor reads. */
+export interface Choice {
+  value: string;
+  label: string;
 }

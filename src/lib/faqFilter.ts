@@ -27,13 +27,38 @@ function isFilterCategory(value: string | null): value is FaqFilterCategory {
   return value === ALL_CATEGORIES || (faqCategoryIds as readonly (string | null)[]).includes(value);
 }
 
+/**
+ * Text as the search compares it: lower case, without accents or other marks, ligatures
+ * spelled out, so `informacion` finds `información`, `reseau` finds `réseau` and `COEUR` finds
+ * `cœur`, in every language of the site.
+ */
+export function searchableText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss');
+}
+
+const searchable = new WeakMap<FaqItem, string>();
+
+/** An entry's question and answer as the search compares them, worked out once per entry. */
+function searchableEntry(item: FaqItem): string {
+  let text = searchable.get(item);
+  if (text === undefined) {
+    text = searchableText(`${item.question}\n${item.answer}`);
+    searchable.set(item, text);
+  }
+  return text;
+}
+
 /** An entry shows when its category is selected (or 'all' is) and it contains the search text. */
 export function filterFaqs<Item extends FaqItem>(items: readonly Item[], { category, query }: FaqFilter): Item[] {
-  const needle = query.trim().toLowerCase();
+  const needle = searchableText(query.trim());
   return items.filter(
-    (item) =>
-      (category === ALL_CATEGORIES || item.category === category) &&
-      (item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle)),
+    (item) => (category === ALL_CATEGORIES || item.category === category) && searchableEntry(item).includes(needle),
   );
 }
 

@@ -1,3 +1,4 @@
+import { localizedPath, locales, splitLocale } from '../i18n/locales';
 import { notFoundRoute, routes, type AppRoute } from '../routes';
 
 /**
@@ -24,26 +25,34 @@ const FILE_LIKE = /^\/assets\/|\.[A-Za-z0-9]+$/;
 
 /**
  * The document an origin-form request target (`/path?query`) asks for, or undefined when the
- * target names a file. Unknown paths all ask for the one not-found document; query parameters
- * a route does not read (`utm_…`, `gclid`, `ref`) are ignored, and those it reads are put in
- * their one canonical spelling.
+ * target names a file. A path is a route's in one of the site's languages (`/business`,
+ * `/es/business`); unknown paths all ask for their language's one not-found document; query
+ * parameters a route does not read (`utm_…`, `gclid`, `ref`) are ignored, and those it reads are
+ * put in their one canonical spelling. A route written another way (a trailing slash, `/es/`
+ * for `/es`) moves to its one address.
  */
 export function documentRequest(target: string): DocumentRequest | undefined {
   const queryStart = target.indexOf('?');
   const path = queryStart === -1 ? target : target.slice(0, queryStart);
   if (FILE_LIKE.test(path)) return undefined;
-  const route = routeByPath.get(path);
+  const query = queryStart === -1 ? '' : target.slice(queryStart);
+  const { locale, path: pagePath } = splitLocale(path);
+  const route = routeByPath.get(pagePath);
   if (route) {
-    const query =
-      route.readsQuery && queryStart !== -1 ? route.readsQuery(new URLSearchParams(target.slice(queryStart + 1))) : '';
-    const location = query === '' ? path : `${path}?${query}`;
+    const address = localizedPath(locale, route.path);
+    if (address !== path) return { kind: 'redirect', location: `${address}${query}` };
+    const canonicalQuery = route.readsQuery && query !== '' ? route.readsQuery(new URLSearchParams(query.slice(1))) : '';
+    const location = canonicalQuery === '' ? address : `${address}?${canonicalQuery}`;
     return { kind: 'document', key: location, location, status: 200 };
   }
-  if (path.length > 1 && path.endsWith('/') && routeByPath.has(path.slice(0, -1))) {
-    return { kind: 'redirect', location: `${path.slice(0, -1)}${queryStart === -1 ? '' : target.slice(queryStart)}` };
+  if (pagePath.length > 1 && pagePath.endsWith('/') && routeByPath.has(pagePath.slice(0, -1))) {
+    return { kind: 'redirect', location: `${localizedPath(locale, pagePath.slice(0, -1))}${query}` };
   }
-  return { kind: 'document', key: notFoundRoute.location, location: notFoundRoute.location, status: 404 };
+  const notFound = localizedPath(locale, notFoundRoute.location);
+  return { kind: 'document', key: notFound, location: notFound, status: 404 };
 }
 
-/** The documents that exist whatever visitors ask: every route's, and the not-found page. */
-export const fixedDocumentLocations: readonly string[] = [...routes.map((route) => route.path), notFoundRoute.location];
+/** The documents that exist whatever visitors ask: every route's and the not-found page, in every language. */
+export const fixedDocumentLocations: readonly string[] = locales.flatMap((locale) =>
+  [...routes.map((route) => route.path), notFoundRoute.location].map((path) => localizedPath(locale, path)),
+);

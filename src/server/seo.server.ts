@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { SiteConfig } from '../content/site';
+import { alternatesOf } from '../i18n/alternates';
+import { localizedPath, locales } from '../i18n/locales';
 import { routes, type AppRoute } from '../routes';
 
 /** Crawlers re-read these often enough; a deploy that changes the route table shows within the hour. */
@@ -13,11 +15,22 @@ export function sitemapRoutes(table: readonly AppRoute[] = routes): AppRoute[] {
   return table.filter((route) => route.canonicalPath === undefined || route.canonicalPath === route.path);
 }
 
+/**
+ * Every indexable page in every language, each listing its alternates (the same page in the
+ * other languages, and `x-default`), as search engines read them from a sitemap.
+ */
 export function buildSitemap(siteUrl: string, table: readonly AppRoute[] = routes): string {
-  const urls = sitemapRoutes(table).map((route) => `  <url><loc>${escapeXml(new URL(route.path, siteUrl).href)}</loc></url>`);
+  const urls = sitemapRoutes(table).flatMap((route) => {
+    const alternates = alternatesOf(route.path, siteUrl)
+      .map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .join('\n');
+    return locales.map(
+      (locale) => `  <url>\n    <loc>${escapeXml(new URL(localizedPath(locale, route.path), siteUrl).href)}</loc>\n${alternates}\n  </url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -94,3 +94,30 @@ describe('FAQ content', () => {
     expect(new Set(faqItems.map((item) => item.question)).size).toBe(faqItems.length);
   });
 });
+
+describe('search in every language', () => {
+  const entries: FaqItem[] = [
+    { category: 'account', question: '¿Dónde está la información de mi cuenta?', answer: 'En tu perfil.' },
+    { category: 'technical', question: 'Le réseau est-il nécessaire ?', answer: 'Oui, pour envoyer une quête.' },
+    { category: 'earnings', question: 'Quando recebo meus pontos?', answer: 'Após a verificação, geralmente em minutos.' },
+    { category: 'quests', question: 'Un cœur pour chaque quête ?', answer: 'Non.' },
+  ];
+  const find = (query: string) => filterFaqs(entries, { category: 'all', query }).map((entry) => entry.category);
+
+  it('ignores accents and case, in the text and in what is typed', () => {
+    expect(find('informacion')).toEqual(['account']);
+    expect(find('INFORMACIÓN')).toEqual(['account']);
+    expect(find('reseau')).toEqual(['technical']);
+    expect(find('apos a verificacao')).toEqual(['earnings']);
+    expect(find('Réseau')).toEqual(['technical']);
+  });
+
+  it('spells ligatures out', () => {
+    expect(find('coeur')).toEqual(['quests']);
+    expect(find('CŒUR')).toEqual(['quests']);
+  });
+
+  it('still needs the words to be there', () => {
+    expect(find('informaciones')).toEqual([]);
+  });
+});

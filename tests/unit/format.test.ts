@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatLongDate, formatMonthYear, formatUsd, formatUsdWhole } from '../../src/lib/format';
+import { locales } from '../../src/i18n/locales';
+import { formatterFor } from '../../src/lib/format';
 
-/** What the same output would be from Intl, the reference these functions must match. */
-const intlUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const intlUsdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const intlCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const intlMonthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const intlLongDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** The Intl locale each language's formatting follows: the reference its output must match. */
+const INTL_LOCALE = { en: 'en-US', es: 'es-CO', 'pt-br': 'pt-BR', fr: 'fr-FR' } as const;
 
 /** Amounts across every magnitude the site can show, with awkward fractions and both signs. */
 function sampleAmounts(): number[] {
@@ -19,60 +16,49 @@ function sampleAmounts(): number[] {
   return [...amounts, ...amounts.map((amount) => -amount)];
 }
 
-describe('formatUsd', () => {
-  it('prints dollars with cents and thousands separators', () => {
-    expect(formatUsd(2847.5)).toBe('$2,847.50');
-    expect(formatUsd(0)).toBe('$0.00');
-    expect(formatUsd(12.75)).toBe('$12.75');
-    expect(formatUsd(1234567.891)).toBe('$1,234,567.89');
+/** Every day of two years, a leap year included, as ISO dates. */
+const days = Array.from({ length: 731 }, (_, day) => new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10));
+
+describe('formatting in each language', () => {
+  it('prints the figures the issue names', () => {
+    expect(formatterFor('en').usd(1240)).toBe('$1,240.00');
+    expect(formatterFor('es').usd(1240)).toBe('US$\u00a01.240,00');
+    expect(formatterFor('pt-br').usd(1240)).toBe('US$\u00a01.240,00');
+    expect(formatterFor('fr').usd(1240)).toBe('1\u202f240,00\u00a0$US');
+    expect(formatterFor('es').longDate('2024-01-15')).toBe('15 de enero de 2024');
+    expect(formatterFor('en').longDate('2024-01-15')).toBe('January 15, 2024');
+    expect(formatterFor('fr').monthYear('2024-03-12')).toBe('mars 2024');
+    expect(formatterFor('pt-br').count(1247)).toBe('1.247');
   });
 
-  it('matches Intl en-US currency formatting', () => {
-    for (const amount of sampleAmounts()) expect(formatUsd(amount), String(amount)).toBe(intlUsd.format(amount));
-  });
-});
+  describe.each(locales.map((locale) => [locale.code, INTL_LOCALE[locale.code]] as const))('%s (as Intl %s)', (code, intlLocale) => {
+    const format = formatterFor(code);
+    const usd = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const usdWhole = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const count = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0 });
+    const monthYear = new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const longDate = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
 
-describe('formatUsdWhole', () => {
-  it('prints whole dollars without cents', () => {
-    expect(formatUsdWhole(15)).toBe('$15');
-    expect(formatUsdWhole(5000)).toBe('$5,000');
-  });
+    it('matches Intl currency formatting, with and without cents, over thousands of amounts', () => {
+      for (const amount of sampleAmounts()) {
+        expect(format.usd(amount), String(amount)).toBe(usd.format(amount));
+        expect(format.usdWhole(amount), String(amount)).toBe(usdWhole.format(amount));
+      }
+    });
 
-  it('matches Intl en-US currency formatting without cents', () => {
-    for (const amount of sampleAmounts()) expect(formatUsdWhole(amount), String(amount)).toBe(intlUsdWhole.format(amount));
-  });
-});
+    it('matches Intl for integers', () => {
+      for (const amount of sampleAmounts()) {
+        const value = Math.trunc(amount * 100);
+        expect(format.count(value), String(value)).toBe(count.format(value));
+      }
+    });
 
-describe('formatCount', () => {
-  it('prints counts with thousands separators', () => {
-    expect(formatCount(342)).toBe('342');
-    expect(formatCount(1247)).toBe('1,247');
-    expect(formatCount(1000000)).toBe('1,000,000');
-  });
-
-  it('matches Intl en-US for integers', () => {
-    for (const amount of sampleAmounts()) {
-      const count = Math.trunc(amount * 100);
-      expect(formatCount(count), String(count)).toBe(intlCount.format(count));
-    }
-  });
-});
-
-describe('dates', () => {
-  it('prints the month and year, or the long date, of an ISO day whatever the local time zone', () => {
-    expect(formatMonthYear('2024-03-12')).toBe('March 2024');
-    expect(formatMonthYear('2024-01-01')).toBe('January 2024');
-    expect(formatMonthYear('2024-12-31')).toBe('December 2024');
-    expect(formatLongDate('2024-01-15')).toBe('January 15, 2024');
-    expect(formatLongDate('2025-04-15')).toBe('April 15, 2025');
-  });
-
-  it('matches Intl en-US in UTC for every day of two years', () => {
-    for (let day = 0; day < 731; day += 1) {
-      const iso = new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10);
-      const date = new Date(`${iso}T00:00:00Z`);
-      expect(formatMonthYear(iso), iso).toBe(intlMonthYear.format(date));
-      expect(formatLongDate(iso), iso).toBe(intlLongDate.format(date));
-    }
+    it('matches Intl in UTC for every day of two years, whatever the local time zone', () => {
+      for (const iso of days) {
+        const date = new Date(`${iso}T00:00:00Z`);
+        expect(format.monthYear(iso), iso).toBe(monthYear.format(date));
+        expect(format.longDate(iso), iso).toBe(longDate.format(date));
+      }
+    });
   });
 });

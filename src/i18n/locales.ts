@@ -1,0 +1,40 @@
+/**
+ * The site's languages. English lives at the site's paths as they always were; every other
+ * language under its prefix (`/es/business`). The route table is the only list of pages: each
+ * language multiplies it, nothing repeats it.
+ */
+export const locales = [
+  { code: 'en', prefix: '', lang: 'en', name: 'English' },
+  { code: 'es', prefix: '/es', lang: 'es', name: 'Español' },
+  { code: 'pt-br', prefix: '/pt-br', lang: 'pt-BR', name: 'Português (Brasil)' },
+  { code: 'fr', prefix: '/fr', lang: 'fr', name: 'Français' },
+] as const satisfies readonly { code: string; prefix: string; lang: string; name: string }[];
+
+export type Locale = (typeof locales)[number];
+export type LocaleCode = Locale['code'];
+
+export const defaultLocale: Locale = locales[0];
+
+const byCode = new Map<string, Locale>(locales.map((locale) => [locale.code, locale]));
+
+export function localeByCode(code: string): Locale | undefined {
+  return byCode.get(code);
+}
+
+/**
+ * The language a path is in and the path within it: `/es/business` → Spanish, `/business`;
+ * `/es` → Spanish, `/`; `/business` → English, `/business`. Prefixes are lower case, as written.
+ */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const second = pathname.indexOf('/', 1);
+  const first = second === -1 ? pathname.slice(1) : pathname.slice(1, second);
+  const locale = first === defaultLocale.code ? undefined : byCode.get(first);
+  if (!locale) return { locale: defaultLocale, path: pathname };
+  return { locale, path: second === -1 ? '/' : pathname.slice(second) };
+}
+
+/** A site path in a language: (Spanish, `/business`) → `/es/business`; (Spanish, `/`) → `/es`. */
+export function localizedPath(locale: Locale, path: string): string {
+  if (locale.prefix === '') return path;
+  return path === '/' ? locale.prefix : `${locale.prefix}${path}`;
+}
