@@ -2,8 +2,7 @@
  * The help centre's FAQ filter. The same state lives in the query string (`?q=…&category=…`),
  * so the server renders a filtered list without JavaScript and a filtered view can be shared.
  */
-import type { FaqItem } from '../content/faq';
-import { faqCategoryIds, type FaqCategoryId } from '../content/faqCategoryIds';
+import { faqCategoryIds, type FaqCategoryId, type FaqItem } from '../content/faq';
 
 /** The filter option that shows every category. */
 export const ALL_CATEGORIES = 'all';
