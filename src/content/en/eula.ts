@@ -1,7 +1,7 @@
-import { list, paragraph, type LegalDocument } from './types';
+import { list, paragraph, type LegalDocument } from '../legal';
 
 /** The End User License Agreement: the licence under which people install and use the app. */
-export const endUserLicenseAgreement: LegalDocument = {
+const eula: LegalDocument = {
   lastUpdated: '2025-04-15',
   summary:
     'This agreement lets you install and use the {brand} app on your own devices for your own quests. It lists what you may not do with the app, how updates work and how the licence ends.',
@@ -195,3 +195,5 @@ export const endUserLicenseAgreement: LegalDocument = {
     },
   ],
 };
+
+export default eula;

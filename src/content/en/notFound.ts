@@ -1,6 +1,13 @@
-import type { RoutePath } from '../routes';
+import type { InternalAction } from '../types';
 
-export const notFoundContent = {
+/** The not-found page's words below its heading (title and heading: the shell's `notFound`). */
+export interface NotFoundCopy {
+  eyebrow: string;
+  lead: string;
+  links: readonly (InternalAction & { description: string })[];
+}
+
+const notFound: NotFoundCopy = {
   eyebrow: 'Error 404',
   lead: 'The page you are looking for does not exist or has moved. These are good places to continue:',
   links: [
@@ -8,5 +15,7 @@ export const notFoundContent = {
     { label: 'How It Works', to: '/how-it-works', description: 'Four steps from sign-up to rewards.' },
     { label: 'Help Center', to: '/support', description: 'Search the FAQ or contact support.' },
     { label: 'Business', to: '/business', description: 'Labeled data for your AI projects.' },
-  ] satisfies { label: string; to: RoutePath; description: string }[],
-} as const;
+  ],
+};
+
+export default notFound;

@@ -1,7 +1,7 @@
-import { list, paragraph, type LegalDocument } from './types';
+import { list, paragraph, type LegalDocument } from '../legal';
 
 /** The privacy policy: what we collect, why, who receives it, and the choices people have. */
-export const privacyPolicy: LegalDocument = {
+const privacy: LegalDocument = {
   lastUpdated: '2024-01-15',
   summary:
     'We collect what we need to run quests, verify work and pay rewards. We only sell or license your quest data to business clients — including for AI training — with your consent, and you can opt out at any time.',
@@ -245,3 +245,5 @@ export const privacyPolicy: LegalDocument = {
     },
   ],
 };
+
+export default privacy;

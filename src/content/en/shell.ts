@@ -50,7 +50,12 @@ export interface ShellCopy {
     message: string;
     homeLink: string;
   };
-  legal: { tableOfContents: string; lastUpdated: string };
+  legal: {
+    tableOfContents: string;
+    lastUpdated: string;
+    /** Above a translated legal document: the English text is the one that binds. Null in English. */
+    translationNotice: string | null;
+  };
 }
 
 const shell: ShellCopy = {
@@ -190,7 +195,7 @@ const shell: ShellCopy = {
     message: 'This page could not be shown. Please try again in a moment.',
     homeLink: 'Back to the home page',
   },
-  legal: { tableOfContents: 'On this page', lastUpdated: 'Last updated:' },
+  legal: { tableOfContents: 'On this page', lastUpdated: 'Last updated:', translationNotice: null },
 };
 
 export default shell;

@@ -1,7 +1,7 @@
-import { list, paragraph, type LegalDocument } from './types';
+import { list, paragraph, type LegalDocument } from '../legal';
 
 /** The Terms of Service: the agreement that governs quests, points, referrals and tokens. */
-export const termsOfService: LegalDocument = {
+const terms: LegalDocument = {
   lastUpdated: '2025-04-15',
   summary:
     'These terms are the agreement between you and {brand}. They explain who may use the app, how quests and points work, what SCAN tokens are (utility tokens, not an investment), and what happens if something goes wrong.',
@@ -213,3 +213,5 @@ export const termsOfService: LegalDocument = {
     },
   ],
 };
+
+export default terms;
