@@ -11,6 +11,7 @@ import type { NotFoundCopy } from '../content/en/notFound';
 import type { ShellCopy } from '../content/en/shell';
 import type { StoresCopy } from '../content/en/stores';
 import type { LegalDocument } from '../content/legal';
+import { formatterFor, type Formatter } from '../lib/format';
 import { defaultLocale, type Locale, type LocaleCode } from './locales';
 
 /**
@@ -98,4 +99,9 @@ export function copyOf<N extends BundleName>(locale: LocaleCode, name: N): CopyB
 /** The page's language's words of one bundle. */
 export function useCopy<N extends BundleName>(name: N): CopyBundles[N] {
   return copyOf(useLocale().code, name);
+}
+
+/** Numbers, money and dates as the page's language writes them. */
+export function useFormatter(): Formatter {
+  return formatterFor(useLocale().code);
 }

@@ -9,8 +9,17 @@
 const CRLF = '\r\n';
 const ANY_LINE_BREAK = /\r\n|\r|\n/g;
 
-/** Shown in a draft for an optional field the visitor left empty. */
-export const NOT_PROVIDED = 'Not provided';
+/**
+ * A draft's own words in the visitor's language. Subjects keep the formats the team's mail
+ * filters know (`Business Inquiry - …`, `Contact Form Submission`); the body names the language
+ * the visitor wrote from, and what they typed passes through untouched.
+ */
+export interface DraftWords {
+  /** Shown for an optional field the visitor left empty. */
+  notProvided: string;
+  /** The body's first line, naming the visitor's language: `Language: Español`. */
+  languageLine: string;
+}
 
 export const DEFAULT_SUPPORT_SUBJECT = 'Contact Form Submission';
 
@@ -29,7 +38,7 @@ export function openMailDraft(url: string): void {
   window.location.href = url;
 }
 
-const orNotProvided = (value: string) => (value.trim() === '' ? NOT_PROVIDED : value.trim());
+const valueOr = (words: DraftWords, value: string) => (value.trim() === '' ? words.notProvided : value.trim());
 
 export interface SupportMessage {
   name: string;
@@ -38,15 +47,21 @@ export interface SupportMessage {
   message: string;
 }
 
+/** How the support draft's body labels the visitor's entries. */
+export interface SupportDraftWords extends DraftWords {
+  labels: { name: string; email: string; message: string };
+}
+
 /** The 'Still Need Help?' form's draft: the entered subject (or a default) and a labelled body. */
-export function buildSupportMailDraft(address: string, form: SupportMessage): string {
+export function buildSupportMailDraft(address: string, form: SupportMessage, words: SupportDraftWords): string {
   const subject = form.subject.trim() || DEFAULT_SUPPORT_SUBJECT;
   return buildMailDraft(address, subject, [
-    `Name: ${orNotProvided(form.name)}`,
-    `Email: ${orNotProvided(form.email)}`,
+    words.languageLine,
+    `${words.labels.name}: ${valueOr(words, form.name)}`,
+    `${words.labels.email}: ${valueOr(words, form.email)}`,
     '',
-    'Message:',
-    orNotProvided(form.message),
+    `${words.labels.message}:`,
+    valueOr(words, form.message),
   ]);
 }
 
@@ -72,9 +87,9 @@ export interface BusinessDraftOptions<Name extends string> {
 }
 
 /** Shows a choice by its label (what the visitor saw), never by its internal value. */
-function displayValue(field: DraftField<string>, value: string): string {
+function displayValue(words: DraftWords, field: DraftField<string>, value: string): string {
   const choice = field.options?.find((option) => option.value === value);
-  return choice ? choice.label : orNotProvided(value);
+  return choice ? choice.label : valueOr(words, value);
 }
 
 /**
@@ -85,15 +100,16 @@ export function buildBusinessMailDraft<Name extends string>(
   address: string,
   form: Readonly<Record<Name, string>>,
   options: BusinessDraftOptions<Name>,
+  words: DraftWords,
 ): string {
   const fieldNamed = (name: Name) => options.fields.find((field) => field.name === name);
   const questTypeField = fieldNamed(options.questTypeField);
-  const questType = questTypeField ? displayValue(questTypeField, form[options.questTypeField]) : NOT_PROVIDED;
-  const subject = `Business Inquiry - ${orNotProvided(form[options.companyField])} - ${questType}`;
+  const questType = questTypeField ? displayValue(words, questTypeField, form[options.questTypeField]) : words.notProvided;
+  const subject = `Business Inquiry - ${valueOr(words, form[options.companyField])} - ${questType}`;
 
   const lines = options.fields.flatMap((field) => {
-    const value = displayValue(field, form[field.name]);
+    const value = displayValue(words, field, form[field.name]);
     return /[\r\n]/.test(value) ? [`${field.label}:`, value] : [`${field.label}: ${value}`];
   });
-  return buildMailDraft(address, subject, lines);
+  return buildMailDraft(address, subject, [words.languageLine, '', ...lines]);
 }

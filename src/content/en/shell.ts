@@ -1,5 +1,6 @@
 import type { PageName } from '../../routes';
 import type { ThemeChoice } from '../../styles/themeChoice';
+import type { DraftWords } from '../../lib/mailDraft';
 import type { NavItem } from '../types';
 
 /** What a page says of itself in the document's head and its main heading. */
@@ -50,6 +51,8 @@ export interface ShellCopy {
     message: string;
     homeLink: string;
   };
+  /** The mail drafts' own words (both forms). */
+  draft: DraftWords;
   legal: {
     tableOfContents: string;
     lastUpdated: string;
@@ -195,6 +198,7 @@ const shell: ShellCopy = {
     message: 'This page could not be shown. Please try again in a moment.',
     homeLink: 'Back to the home page',
   },
+  draft: { notProvided: 'Not provided', languageLine: 'Language: English' },
   legal: { tableOfContents: 'On this page', lastUpdated: 'Last updated:', translationNotice: null },
 };
 
