@@ -2,33 +2,35 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from './components/layout/Layout';
 import { RouteFocus } from './components/RouteFocus';
 import { RouteMeta } from './components/RouteMeta';
+import { useCopy, useLocale } from './i18n/copy';
 import { PageComponent, type PageKey } from './pageRegistry';
-import { notFoundRoute, routes, type AppRoute, type PageRoute } from './routes';
+import { routes, type AppRoute } from './routes';
 
 interface RoutePageProps {
   page: PageKey;
-  route: PageRoute;
-  /** Path of the canonical URL; without one the page is not indexed (the not-found page). */
+  /** Path of the canonical URL within the language; without one the page is not indexed (the not-found page). */
   canonicalPath?: string;
 }
 
-/** A page with its head tags, told explicitly which route it renders. */
-function RoutePage({ page, route, canonicalPath }: RoutePageProps) {
+/** A page with its head tags, in the document's language. */
+function RoutePage({ page, canonicalPath }: RoutePageProps) {
+  const shell = useCopy('shell');
+  const locale = useLocale();
+  const meta = page === 'NotFound' ? shell.notFound : shell.pages[page];
   return (
     <>
-      <RouteMeta
-        title={route.title}
-        description={route.description}
-        canonicalPath={canonicalPath}
-        indexable={canonicalPath !== undefined}
-      />
-      <PageComponent page={page} route={route} />
+      <RouteMeta title={meta.title} description={meta.description} canonicalPath={canonicalPath} />
+      <PageComponent page={page} meta={meta} locale={locale.code} />
       <RouteFocus />
     </>
   );
 }
 
-/** The layout around every route of the table, plus the catch-all not-found page. */
+/**
+ * The layout around every route of the table, plus the catch-all not-found page. Paths are the
+ * table's: the router's basename carries the language prefix (`/es`), so links and routes are
+ * written once for every language.
+ */
 export function App() {
   return (
     <Routes>
@@ -38,12 +40,10 @@ export function App() {
             key={route.path}
             caseSensitive
             path={route.path}
-            element={
-              <RoutePage key={route.path} page={route.page} route={route} canonicalPath={route.canonicalPath ?? route.path} />
-            }
+            element={<RoutePage key={route.path} page={route.page} canonicalPath={route.canonicalPath ?? route.path} />}
           />
         ))}
-        <Route path="*" element={<RoutePage page="NotFound" route={notFoundRoute} />} />
+        <Route path="*" element={<RoutePage page="NotFound" />} />
       </Route>
     </Routes>
   );

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { BOOT_DATA_ID } from './bootData';
 import { SiteConfigProvider } from './components/SiteConfigContext';
 import type { SiteConfig } from './content/site';
+import { LocaleProvider } from './i18n/copy';
+import type { Locale } from './i18n/locales';
 import { STYLESHEET_ID } from './styles/emotionCache';
 import type { Scheme } from './styles/palettes';
 import { pageColor } from './styles/themeColor';
@@ -13,6 +15,8 @@ const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 interface DocumentProps {
   cache: EmotionCache;
   config: SiteConfig;
+  /** The document's language: `<html lang>` and every word below. */
+  locale: Locale;
   /** The stylesheet in <head>: the build's extracted rules, or the global rules alone in development. */
   stylesheet: string;
   /** The inline theme script (src/themeScript.ts), which applies a stored colour scheme before the first paint. */
@@ -32,11 +36,12 @@ interface DocumentProps {
  * `suppressHydrationWarning` there (it reaches that one element's attributes only). It also
  * retargets the `theme-color` metas' `media`, which React does not compare.
  */
-export function Document({ cache, config, stylesheet, themeScript, bootData, children }: DocumentProps) {
+export function Document({ cache, config, locale, stylesheet, themeScript, bootData, children }: DocumentProps) {
   return (
     <CacheProvider value={cache}>
       <SiteConfigProvider config={config}>
-        <html lang="en" suppressHydrationWarning>
+        <LocaleProvider locale={locale}>
+        <html lang={locale.lang} suppressHydrationWarning>
           <head>
             <meta charSet="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -63,6 +68,7 @@ export function Document({ cache, config, stylesheet, themeScript, bootData, chi
             )}
           </body>
         </html>
+        </LocaleProvider>
       </SiteConfigProvider>
     </CacheProvider>
   );

@@ -3,6 +3,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { BOOT_DATA_ID, type BootData } from './bootData';
 import { Document } from './Document';
+import { loadBundles } from './i18n/copy';
+import { splitLocale } from './i18n/locales';
 import { preloadPage } from './pageRegistry';
 import { findRoute } from './routes';
 import { createBrowserStyleCache, STYLESHEET_ID } from './styles/emotionCache';
@@ -15,24 +17,27 @@ const themeScript = document.getElementById(THEME_SCRIPT_ID)?.textContent ?? '';
 const bootData = document.getElementById(BOOT_DATA_ID)?.textContent ?? '';
 const { config } = JSON.parse(bootData) as BootData;
 const cache = createBrowserStyleCache(stylesheet);
+// The page's language is its path's prefix; the router's basename keeps it out of route paths.
+const { locale, path } = splitLocale(window.location.pathname);
 
 /** Resolves in a later task, so the browser can paint or handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Load the current page's chunk first so hydration renders exactly what the server sent.
+// Load the current page's chunk and its language's words first, so hydration renders exactly
+// what the server sent.
 // react-dom's client is set up in a task of its own: evaluated with everything else it made
 // the longest task of starting up.
 // Hydration runs as a transition: React then works in slices of a few milliseconds and yields
 // between them, so a tap or a scroll on the server-rendered page is never held up behind one
 // long task (a discrete event on a part not hydrated yet makes React hydrate that part first).
-void Promise.all([preloadPage(findRoute(window.location.pathname)?.page ?? 'NotFound'), nextTask()])
+void Promise.all([preloadPage(findRoute(path)?.page ?? 'NotFound', locale.code), loadBundles(locale.code, ['shell']), nextTask()])
   .then(() => import('react-dom/client'))
   .then(({ hydrateRoot }) => {
     startTransition(() => {
       hydrateRoot(
         document,
-        <Document cache={cache} config={config} stylesheet={stylesheet} themeScript={themeScript} bootData={bootData}>
-          <BrowserRouter>
+        <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet} themeScript={themeScript} bootData={bootData}>
+          <BrowserRouter basename={locale.prefix || undefined}>
             <App />
           </BrowserRouter>
         </Document>,

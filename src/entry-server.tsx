@@ -5,23 +5,32 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { scriptSafeJson, type BootData } from './bootData';
 import { preloadDeferredSections } from './components/DeferredHydration';
-import { ERROR_HEADING, ErrorFallback } from './components/ErrorFallback';
+import { ErrorFallback } from './components/ErrorFallback';
 import { defaultSiteConfig, type SiteConfig } from './content/site';
 import { Document } from './Document';
+import { copyOf, registerAllBundles } from './i18n/copy';
+import { defaultLocale, localizedPath, locales, splitLocale, type Locale } from './i18n/locales';
 import { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
-import { preloadAllPages } from './pageRegistry';
-import { notFoundRoute, routes } from './routes';
+import { hydrationModuleIds, preloadAllPages } from './pageRegistry';
+import { findRoute, notFoundRoute, routes } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
 import { THEME_SCRIPT } from './themeScript';
 
 export { findRoute, routes } from './routes';
+export { splitLocale } from './i18n/locales';
 export { pageModuleId } from './pageRegistry';
+
+/** The modules that hydrate the document at `pathname` (`/es/business`): see `hydrationModuleIds`. */
+export function hydrationModules(pathname: string): string[] {
+  const { locale, path } = splitLocale(pathname);
+  return hydrationModuleIds(findRoute(path)?.page ?? 'NotFound', locale.code);
+}
 export { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
 export { THEME_SCRIPT } from './themeScript';
 
-/** Resolves once every page and deferred section is loaded: no server render suspends on code. */
-export const ready = preloadAllPages().then(preloadDeferredSections);
+/** Resolves once every page, deferred section and language's words are loaded: no server render suspends. */
+export const ready = Promise.all([registerAllBundles(), preloadAllPages(), preloadDeferredSections()]).then(() => undefined);
 
 export interface RenderOptions {
   config: SiteConfig;
@@ -40,9 +49,11 @@ export interface RenderOptions {
 }
 
 function documentFor(location: string, cache: EmotionCache, stylesheet: string, config: SiteConfig, bootData?: string) {
+  // The language is the path's prefix; the router's basename keeps it out of route paths and links.
+  const { locale } = splitLocale(new URL(location, 'http://site').pathname);
   return (
-    <Document cache={cache} config={config} stylesheet={stylesheet} themeScript={THEME_SCRIPT} bootData={bootData}>
-      <StaticRouter location={location}>
+    <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet} themeScript={THEME_SCRIPT} bootData={bootData}>
+      <StaticRouter location={location} basename={locale.prefix || undefined}>
         <App />
       </StaticRouter>
     </Document>
@@ -79,23 +90,24 @@ export function renderDocument(location: string, options: RenderOptions): Pipeab
  * A complete error document for the server's 500 answer: the visitor's colour scheme, but no
  * boot data and no loader, so nothing hydrates.
  */
-export function renderErrorDocument(options: {
+export interface ErrorDocumentOptions {
   config: SiteConfig;
   stylesheet?: string | undefined;
-  message: string;
-  stack?: string | undefined;
-}): string {
+  /** The language of the page that failed (its path's prefix). */
+  locale?: Locale | undefined;
+  /** Only when the server exposes errors (never in production). */
+  detail?: { message: string; stack?: string | undefined } | undefined;
+}
+
+export function renderErrorDocument(options: ErrorDocumentOptions): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(options, createServerStyleCache({ extract: options.stylesheet !== undefined })))}`;
 }
 
-function errorDocument(
-  { config, stylesheet, message, stack }: { config: SiteConfig; stylesheet?: string | undefined; message: string; stack?: string | undefined },
-  cache: EmotionCache,
-): ReactNode {
+function errorDocument({ config, stylesheet, locale = defaultLocale, detail }: ErrorDocumentOptions, cache: EmotionCache): ReactNode {
   return (
-    <Document cache={cache} config={config} stylesheet={stylesheet ?? globalCss} themeScript={THEME_SCRIPT}>
-      <title>{`${ERROR_HEADING} | ${config.brand}`}</title>
-      <ErrorFallback message={message} stack={stack} withHomeLink={false} />
+    <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet ?? globalCss} themeScript={THEME_SCRIPT}>
+      <title>{`${copyOf(locale.code, 'shell').error.heading} | ${config.brand}`}</title>
+      <ErrorFallback detail={detail} withHomeLink={false} />
     </Document>
   );
 }
@@ -105,12 +117,14 @@ function errorDocument(
  * not-found page, the help centre's filter with every category shown and with nothing found,
  * and the error document.
  */
-const STYLED_LOCATIONS = [
-  ...routes.map((route) => route.path),
-  notFoundRoute.location,
-  '/community?category=all',
-  `/community?q=${encodeURIComponent('~')}`,
-];
+const STYLED_LOCATIONS = locales.flatMap((locale) =>
+  [
+    ...routes.map((route) => route.path),
+    notFoundRoute.location,
+    '/community?category=all',
+    `/community?q=${encodeURIComponent('~')}`,
+  ].map((location) => localizedPath(locale, location)),
+);
 
 /**
  * The site's stylesheet, made once by the build (vite.config.ts): the global rules, then every
@@ -123,6 +137,6 @@ export async function collectStylesheet(): Promise<string> {
   for (const location of STYLED_LOCATIONS) {
     renderToString(documentFor(location, cache, '', defaultSiteConfig, scriptSafeJson({ config: defaultSiteConfig, ...hydration })));
   }
-  renderToString(errorDocument({ config: defaultSiteConfig, stylesheet: '', message: '' }, cache));
+  renderToString(errorDocument({ config: defaultSiteConfig, stylesheet: '' }, cache));
   return globalCss + collectedRules(cache);
 }

@@ -1,12 +1,35 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageName, PageRoute } from './routes';
+import type { PageMeta } from './content/en/shell';
+import { bundleModuleId, loadBundles, type BundleName } from './i18n/copy';
+import type { LocaleCode } from './i18n/locales';
+import type { PageName } from './routes';
 
 export type PageKey = PageName | 'NotFound';
 
-/** What every page receives from App's RoutePage: the route it renders (its heading, at least). */
+/** What every page receives from App's RoutePage: its title, description and heading in the page's language. */
 export interface PageProps {
-  route: PageRoute;
+  meta: PageMeta;
 }
+
+/**
+ * The words each page reads besides the shell, loaded with the page's code in the page's
+ * language only. (Home's sections below the fold load theirs with their own code.)
+ */
+export const pageBundles: Record<PageKey, readonly BundleName[]> = {
+  Home: ['homeHero', 'stores'],
+  HowItWorks: ['howItWorks'],
+  Community: ['community'],
+  SignIn: ['account'],
+  SignUp: ['account'],
+  Dashboard: ['demoUser'],
+  Profile: ['demoUser'],
+  Privacy: ['privacy'],
+  Terms: ['terms'],
+  Eula: ['eula'],
+  AppDownload: ['appDownload', 'stores'],
+  Business: ['business'],
+  NotFound: ['notFound'],
+};
 
 type PageModule = { default: ComponentType<PageProps> };
 
@@ -21,40 +44,46 @@ export function pageModuleId(page: PageKey): string {
   return `src/pages/${page}.tsx`;
 }
 
-function loaderFor(page: PageKey): () => Promise<PageModule> {
+/** Every module a page needs to hydrate in a language: its code, the shell's words and its own. */
+export function hydrationModuleIds(page: PageKey, locale: LocaleCode): string[] {
+  return [pageModuleId(page), ...(['shell', ...pageBundles[page]] as const).map((name) => bundleModuleId(locale, name))];
+}
+
+/** A page's module and its words in one language, requested together. */
+async function loadPage(page: PageKey, locale: LocaleCode): Promise<PageModule> {
   const load = loaders[`./pages/${page}.tsx`];
   if (!load) throw new Error(`No page module for ${page}`);
-  return load;
-}
-
-/** Loads a page's module; once it has resolved, the page renders without suspending. */
-export async function preloadPage(page: PageKey): Promise<void> {
-  if (loaded.has(page)) return;
-  const module = await loaderFor(page)();
+  const [module] = await Promise.all([load(), loadBundles(locale, pageBundles[page])]);
   loaded.set(page, module.default);
+  return module;
 }
 
+/** Loads a page's module and words; once resolved, the page renders without suspending. */
+export async function preloadPage(page: PageKey, locale: LocaleCode): Promise<void> {
+  if (!loaded.has(page)) await loadPage(page, locale);
+  else await loadBundles(locale, pageBundles[page]);
+}
+
+/** Server only: every page's module (the server has every language's words registered). */
 export function preloadAllPages(): Promise<void[]> {
   const pages = Object.keys(loaders).map((path) => path.slice('./pages/'.length, -'.tsx'.length) as PageKey);
-  return Promise.all(pages.map(preloadPage));
+  return Promise.all(pages.map((page) => preloadPage(page, 'en')));
 }
 
 /**
- * Renders a page directly when its module is loaded (always on the server, and for the first
+ * Renders a page directly when its module and words are loaded (always on the server, and for the first
  * route in the browser, which entry-client loads before hydrating), so hydration never
  * suspends; any other page suspends once while its chunk arrives.
  */
-export function PageComponent({ page, route }: { page: PageKey; route: PageRoute }) {
+export function PageComponent({ page, meta, locale }: { page: PageKey; meta: PageMeta; locale: LocaleCode }) {
   const Loaded = loaded.get(page);
-  if (Loaded) return <Loaded route={route} />;
+  if (Loaded) return <Loaded meta={meta} />;
+  // A document's language never changes under it (another language is another document), so
+  // one lazy component per page is enough.
   let Lazy = lazyPages.get(page);
   if (!Lazy) {
-    Lazy = lazy(async () => {
-      const module = await loaderFor(page)();
-      loaded.set(page, module.default);
-      return module;
-    });
+    Lazy = lazy(() => loadPage(page, locale));
     lazyPages.set(page, Lazy);
   }
-  return <Lazy route={route} />;
+  return <Lazy meta={meta} />;
 }

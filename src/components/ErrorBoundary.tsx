@@ -24,7 +24,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render() {
     const { error } = this.state;
     if (error) {
-      return <ErrorFallback message={error.message} stack={import.meta.env.DEV ? error.stack : undefined} />;
+      return <ErrorFallback detail={import.meta.env.DEV ? { message: error.message, stack: error.stack } : undefined} />;
     }
     return this.props.children;
   }

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
+import { useCopy, useLocale } from '../i18n/copy';
+import { localizedPath } from '../i18n/locales';
 import { color, font, radius, space, text } from '../styles/theme';
 import { ButtonLink } from './ui/Button';
 import { Container } from './ui/Container';
-
-export const ERROR_HEADING = 'Unexpected Application Error!';
 
 const Wrapper = styled(Container)`
   display: grid;
@@ -31,21 +31,25 @@ const Stack = styled.pre`
 `;
 
 export interface ErrorFallbackProps {
-  message: string;
-  /** Only outside production: a stack trace helps a developer and helps an attacker more. */
-  stack?: string | undefined;
+  /**
+   * Only outside production: the error's own message and stack help a developer and help an
+   * attacker more. Visitors read the shell's words in their language.
+   */
+  detail?: { message: string; stack?: string | undefined } | undefined;
   /** Whether router links can be used (not in the server's bare error document). */
   withHomeLink?: boolean;
 }
 
 /** What a visitor sees when a page fails to render, on the server (500) or in the browser. */
-export function ErrorFallback({ message, stack, withHomeLink = true }: ErrorFallbackProps) {
+export function ErrorFallback({ detail, withHomeLink = true }: ErrorFallbackProps) {
+  const { error } = useCopy('shell');
+  const locale = useLocale();
   return (
     <Wrapper role="alert">
-      <h1>{ERROR_HEADING}</h1>
-      <Message>{message}</Message>
-      {stack ? <Stack>{stack}</Stack> : null}
-      {withHomeLink ? <ButtonLink to="/">Back to the home page</ButtonLink> : <a href="/">Back to the home page</a>}
+      <h1>{error.heading}</h1>
+      <Message>{detail ? detail.message : error.message}</Message>
+      {detail?.stack ? <Stack>{detail.stack}</Stack> : null}
+      {withHomeLink ? <ButtonLink to="/">{error.homeLink}</ButtonLink> : <a href={localizedPath(locale, '/')}>{error.homeLink}</a>}
     </Wrapper>
   );
 }

@@ -1,32 +1,47 @@
+import { alternatesOf } from '../i18n/alternates';
+import { useLocale } from '../i18n/copy';
+import { localizedPath, locales } from '../i18n/locales';
 import { useSiteConfig } from './SiteConfigContext';
 
 interface RouteMetaProps {
   title: string;
   description: string;
-  /** Path of the canonical URL; absent for pages that must not be indexed at all. */
-  canonicalPath?: string;
-  indexable: boolean;
+  /** Path of the canonical URL within the language; absent for pages that must not be indexed at all. */
+  canonicalPath?: string | undefined;
 }
 
 export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 /**
- * The route's head tags. React 19 hoists <title>, <meta> and <link> into <head> on the
- * server and keeps them current on client-side navigation.
+ * The route's head tags in the page's language: its canonical URL in that language and the same
+ * page in every other (`hreflang`, with `x-default`). React 19 hoists <title>, <meta> and
+ * <link> into <head> on the server and keeps them current on client-side navigation.
  */
-export function RouteMeta({ title, description, canonicalPath, indexable }: RouteMetaProps) {
+export function RouteMeta({ title, description, canonicalPath }: RouteMetaProps) {
   const { brand, siteUrl } = useSiteConfig();
+  const locale = useLocale();
   const fullTitle = `${title} | ${brand}`;
-  const canonical = canonicalPath === undefined ? undefined : new URL(canonicalPath, siteUrl).href;
+  const canonical = canonicalPath === undefined ? undefined : new URL(localizedPath(locale, canonicalPath), siteUrl).href;
   const image = new URL(SOCIAL_IMAGE.path, siteUrl).href;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {indexable ? null : <meta name="robots" content="noindex" />}
+      {canonical ? null : <meta name="robots" content="noindex" />}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {canonicalPath === undefined
+        ? null
+        : alternatesOf(canonicalPath, siteUrl).map(({ hreflang, href }) => (
+            <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+          ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={brand} />
+      <meta property="og:locale" content={locale.ogLocale} />
+      {locales
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <meta key={other.code} property="og:locale:alternate" content={other.ogLocale} />
+        ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {canonical ? <meta property="og:url" content={canonical} /> : null}

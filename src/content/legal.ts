@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../site';
+import type { SiteConfig } from './site';
 
 /**
  * The shape of the three legal documents (privacy policy, terms, EULA). Copy is plain data so

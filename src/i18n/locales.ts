@@ -4,11 +4,23 @@
  * language multiplies it, nothing repeats it.
  */
 export const locales = [
-  { code: 'en', prefix: '', lang: 'en', name: 'English' },
-  { code: 'es', prefix: '/es', lang: 'es', name: 'Español' },
-  { code: 'pt-br', prefix: '/pt-br', lang: 'pt-BR', name: 'Português (Brasil)' },
-  { code: 'fr', prefix: '/fr', lang: 'fr', name: 'Français' },
-] as const satisfies readonly { code: string; prefix: string; lang: string; name: string }[];
+  { code: 'en', short: 'EN', prefix: '', lang: 'en', name: 'English', ogLocale: 'en_US' },
+  { code: 'es', short: 'ES', prefix: '/es', lang: 'es', name: 'Español', ogLocale: 'es_LA' },
+  { code: 'pt-br', short: 'PT', prefix: '/pt-br', lang: 'pt-BR', name: 'Português (Brasil)', ogLocale: 'pt_BR' },
+  { code: 'fr', short: 'FR', prefix: '/fr', lang: 'fr', name: 'Français', ogLocale: 'fr_FR' },
+] as const satisfies readonly {
+  code: string;
+  /** What the header's switcher shows for it. */
+  short: string;
+  /** Where the language's pages live; English keeps the site's paths. */
+  prefix: string;
+  /** BCP 47, for `<html lang>`, `hreflang` and `lang` attributes. */
+  lang: string;
+  /** The language's own name, as the switcher shows it. */
+  name: string;
+  /** Open Graph's spelling (`og:locale`). */
+  ogLocale: string;
+}[];
 
 export type Locale = (typeof locales)[number];
 export type LocaleCode = Locale['code'];

@@ -3,10 +3,11 @@ import { StoreCards } from '../components/marketing/StoreCards';
 import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
-import { appDownloadContent as content } from '../content/appDownload';
+import { useCopy } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
-export default function AppDownloadPage({ route: { heading } }: PageProps) {
+export default function AppDownloadPage({ meta: { heading } }: PageProps) {
+  const content = useCopy('appDownload');
   return (
     <>
       <PageIntro heading={heading} eyebrow={content.eyebrow} lead={content.lead} />

@@ -7,7 +7,7 @@ import { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy } fr
 import type { PageProps } from '../pageRegistry';
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */
-export default function CommunityPage({ route: { heading } }: PageProps) {
+export default function CommunityPage({ meta: { heading } }: PageProps) {
   return (
     <>
       <PageIntro heading={heading} eyebrow={communityIntro.eyebrow} lead={communityIntro.lead} />

@@ -7,10 +7,12 @@ import { RecommendedQuests } from '../components/dashboard/RecommendedQuests';
 import { StatCards } from '../components/dashboard/StatCards';
 import { StreakBanner } from '../components/dashboard/StreakBanner';
 import { PageIntro } from '../components/ui/PageIntro';
-import { dashboardCopy } from '../content/demoUser';
+import { demoProfile } from '../content/demoUserData';
+import { useCopy } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
-export default function DashboardPage({ route: { heading } }: PageProps) {
+export default function DashboardPage({ meta: { heading } }: PageProps) {
+  const { dashboardCopy } = useCopy('demoUser');
   return (
     <>
       <PageIntro
@@ -18,7 +20,7 @@ export default function DashboardPage({ route: { heading } }: PageProps) {
         eyebrow={dashboardCopy.eyebrow}
         lead={
           <>
-            <strong>{dashboardCopy.greeting}</strong> {dashboardCopy.lead}
+            <strong>{dashboardCopy.greeting(demoProfile.firstName)}</strong> {dashboardCopy.lead}
           </>
         }
       />

@@ -1,7 +1,6 @@
 import { LegalDocumentPage } from '../components/legal/LegalDocumentPage';
-import { endUserLicenseAgreement } from '../content/legal/eula';
 import type { PageProps } from '../pageRegistry';
 
-export default function EulaPage({ route: { heading } }: PageProps) {
-  return <LegalDocumentPage heading={heading} content={endUserLicenseAgreement} />;
+export default function EulaPage({ meta: { heading } }: PageProps) {
+  return <LegalDocumentPage heading={heading} document="eula" />;
 }

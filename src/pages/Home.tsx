@@ -4,7 +4,7 @@ import type { PageProps } from '../pageRegistry';
 
 const HomeSections = deferredSection(() => import('../components/marketing/HomeSections').then((module) => module.default));
 
-export default function HomePage({ route: { heading } }: PageProps) {
+export default function HomePage({ meta: { heading } }: PageProps) {
   return (
     <>
       <HomeHero heading={heading} />

@@ -7,7 +7,7 @@ import { Section } from '../components/ui/Section';
 import { faqSection, howItWorksIntro } from '../content/howItWorks';
 import type { PageProps } from '../pageRegistry';
 
-export default function HowItWorksPage({ route: { heading } }: PageProps) {
+export default function HowItWorksPage({ meta: { heading } }: PageProps) {
   return (
     <>
       <PageIntro heading={heading} eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead}>

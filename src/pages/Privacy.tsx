@@ -1,7 +1,6 @@
 import { LegalDocumentPage } from '../components/legal/LegalDocumentPage';
-import { privacyPolicy } from '../content/legal/privacy';
 import type { PageProps } from '../pageRegistry';
 
-export default function PrivacyPage({ route: { heading } }: PageProps) {
-  return <LegalDocumentPage heading={heading} content={privacyPolicy} />;
+export default function PrivacyPage({ meta: { heading } }: PageProps) {
+  return <LegalDocumentPage heading={heading} document="privacy" />;
 }

@@ -4,10 +4,11 @@ import { AccountStats } from '../components/profile/AccountStats';
 import { BadgeGrid } from '../components/profile/BadgeGrid';
 import { ProfileHeader } from '../components/profile/ProfileHeader';
 import { PageIntro } from '../components/ui/PageIntro';
-import { profileCopy } from '../content/demoUser';
+import { useCopy } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
-export default function ProfilePage({ route: { heading } }: PageProps) {
+export default function ProfilePage({ meta: { heading } }: PageProps) {
+  const { profileCopy } = useCopy('demoUser');
   return (
     <>
       <PageIntro heading={heading} eyebrow={profileCopy.eyebrow} lead={profileCopy.lead} />

@@ -1,11 +1,12 @@
 import { AuthScreen } from '../components/account/AuthScreen';
 import { SignInForm } from '../components/account/SignInForm';
-import { signInCopy } from '../content/account';
+import { useCopy } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
-export default function SignInPage({ route: { heading } }: PageProps) {
+export default function SignInPage({ meta: { heading } }: PageProps) {
+  const { signIn } = useCopy('account');
   return (
-    <AuthScreen heading={heading} subtitle={signInCopy.subtitle}>
+    <AuthScreen heading={heading} subtitle={signIn.subtitle}>
       <SignInForm />
     </AuthScreen>
   );

@@ -1,12 +1,13 @@
 import { AuthScreen } from '../components/account/AuthScreen';
 import { SignUpForm } from '../components/account/SignUpForm';
 import { SignUpPanel } from '../components/account/SignUpPanel';
-import { signUpCopy } from '../content/account';
+import { useCopy } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
-export default function SignUpPage({ route: { heading } }: PageProps) {
+export default function SignUpPage({ meta: { heading } }: PageProps) {
+  const { signUp } = useCopy('account');
   return (
-    <AuthScreen heading={heading} subtitle={signUpCopy.subtitle} panel={<SignUpPanel />}>
+    <AuthScreen heading={heading} subtitle={signUp.subtitle} panel={<SignUpPanel />}>
       <SignUpForm />
     </AuthScreen>
   );

@@ -5,7 +5,8 @@ type Hydration = Pick<BootData, 'modules' | 'preloads'>;
 
 /** Which files hydrate each page: the entry module and the page's other chunks. */
 export interface AssetPlan {
-  hydrationFor(pageModuleId: string): Hydration;
+  /** `moduleIds`: the page's module and its words' modules (the entry's `hydrationModules`). */
+  hydrationFor(moduleIds: readonly string[]): Hydration;
 }
 
 /** In development Vite serves sources directly; its client brings HMR. */
@@ -23,13 +24,15 @@ export function productionAssets(clientDir: string): AssetPlan {
   const byPage = new Map<string, Hydration>();
 
   return {
-    hydrationFor(pageModuleId) {
-      let hydration = byPage.get(pageModuleId);
+    hydrationFor(moduleIds) {
+      const key = moduleIds.join(' ');
+      let hydration = byPage.get(key);
       if (!hydration) {
         // The entry is requested as the module script itself; the rest of the closure is preloaded.
-        const preloads = [...chunkClosure(manifest, pageModuleId, new Set(shared))].filter((file) => file !== entryFile);
-        hydration = { modules: [entryFile], preloads };
-        byPage.set(pageModuleId, hydration);
+        const seen = new Set(shared);
+        const preloads = moduleIds.flatMap((id) => [...chunkClosure(manifest, id, seen)]).filter((file) => file !== entryFile);
+        hydration = { modules: [entryFile], preloads: [...new Set(preloads)] };
+        byPage.set(key, hydration);
       }
       return hydration;
     },

@@ -16,11 +16,8 @@ import { isWellFormedTarget } from './requestTarget.server';
 /** The server entry's exports the document path uses (src/entry-server.tsx). */
 export type ServerEntry = Pick<
   typeof import('../entry-server'),
-  'ready' | 'renderDocument' | 'renderErrorDocument' | 'pageModuleId' | 'findRoute' | 'HYDRATION_LOADER_SCRIPT' | 'THEME_SCRIPT'
+  'ready' | 'renderDocument' | 'renderErrorDocument' | 'hydrationModules' | 'splitLocale' | 'HYDRATION_LOADER_SCRIPT' | 'THEME_SCRIPT'
 >;
-
-/** What a visitor reads when a page fails in production: nothing about the code behind it. */
-export const PUBLIC_ERROR_MESSAGE = 'This page could not be shown. Please try again in a moment.';
 
 /** How long a client whose render was refused should wait before trying again (seconds). */
 const RETRY_AFTER_S = 1;
@@ -229,6 +226,7 @@ export function createDocuments(options: DocumentsOptions): Documents {
     endTurn: () => void,
     storing: Storing | undefined,
   ) {
+    const pathname = request.location.split('?', 1)[0]!;
     res.status(request.status);
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
@@ -243,8 +241,10 @@ export function createDocuments(options: DocumentsOptions): Documents {
       const html = entry.renderErrorDocument({
         config: site,
         stylesheet,
-        message: options.exposeErrors ? String((error as Error)?.message ?? error) : PUBLIC_ERROR_MESSAGE,
-        stack: options.exposeErrors && error instanceof Error ? error.stack : undefined,
+        locale: entry.splitLocale(pathname).locale,
+        detail: options.exposeErrors
+          ? { message: String((error as Error)?.message ?? error), stack: error instanceof Error ? error.stack : undefined }
+          : undefined,
       });
       res.status(500).set('Cache-Control', 'no-store').end(html);
     };
@@ -298,11 +298,10 @@ export function createDocuments(options: DocumentsOptions): Documents {
       renderStream.pipe(sink);
     };
 
-    const route = entry.findRoute(request.location.split('?', 1)[0]!);
     const renderStream = entry.renderDocument(request.location, {
       config: site,
       stylesheet,
-      hydration: options.assets.hydrationFor(entry.pageModuleId(route?.page ?? 'NotFound')),
+      hydration: options.assets.hydrationFor(entry.hydrationModules(pathname)),
       onShellReady() {
         if (!waitForAll) start();
       },

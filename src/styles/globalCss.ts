@@ -1,6 +1,7 @@
 import { darkPalette, lightPalette, printPalette, type Palette } from './palettes';
 import { color, customProperty, font, mq, text, tokenGroups } from './theme';
 import { THEME_ATTRIBUTE } from './themeChoice';
+import { languageMenuCss } from './languageMenuCss';
 import { themeControlCss } from './themeControlCss';
 
 /** One palette as custom-property declarations: `--color-bg:…;--color-surface:…;`. */
@@ -58,4 +59,5 @@ ${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{cont
 `
     .trim()
     .replace(/\n/g, '') +
-  themeControlCss();
+  themeControlCss() +
+  languageMenuCss();

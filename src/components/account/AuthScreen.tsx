@@ -45,7 +45,7 @@ const Intro = styled.header`
 `;
 
 interface AuthScreenProps {
-  /** The page's h1: the route's `heading`. */
+  /** The page's h1: its heading in the shell's `pages`. */
   heading: string;
   subtitle: string;
   /** Shown beside the form from the large breakpoint (the caller hides it below). */

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { credentialsCopy, demoSubmissionNotice } from '../../content/account';
-import type { RoutePath } from '../../routes';
+import type { InternalAction } from '../../content/types';
+import { useCopy } from '../../i18n/copy';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
@@ -39,6 +39,7 @@ interface DemoAccountFormProps {
  * submission, which only writes the values to the console and says so: there is no account server.
  */
 export function DemoAccountForm({ values, consoleLabel, submitLabel, children }: DemoAccountFormProps) {
+  const { demoSubmissionNotice } = useCopy('account');
   const [submitted, setSubmitted] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,21 +68,22 @@ interface CredentialFieldsProps {
 
 /** The required email and password fields both forms start with. */
 export function CredentialFields({ idPrefix, passwordAutoComplete, email, password }: CredentialFieldsProps) {
+  const { credentials } = useCopy('account');
   return (
     <>
       <TextField
         id={`${idPrefix}-email`}
-        label={credentialsCopy.email.label}
+        label={credentials.email.label}
         type="email"
         autoComplete="email"
-        placeholder={credentialsCopy.email.placeholder}
+        placeholder={credentials.email.placeholder}
         required
         {...email}
       />
       <PasswordInput
         id={`${idPrefix}-password`}
-        label={credentialsCopy.password.label}
-        toggleName={credentialsCopy.password.toggleName}
+        label={credentials.password.label}
+        toggleName={credentials.password.toggleName}
         autoComplete={passwordAutoComplete}
         required
         {...password}
@@ -100,7 +102,7 @@ const Prompt = styled.p`
 `;
 
 /** The "Already have an account? Sign in" line under a form. */
-export function SwitchPrompt({ prompt, link }: { prompt: string; link: { label: string; to: RoutePath } }) {
+export function SwitchPrompt({ prompt, link }: { prompt: string; link: InternalAction }) {
   return (
     <Prompt>
       {prompt} <Link to={link.to}>{link.label}</Link>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { emptySignInForm, signInCopy } from '../../content/account';
+import { consoleLabels, emptySignInForm, FORGOT_PASSWORD_PATH } from '../../content/accountData';
+import { useCopy } from '../../i18n/copy';
 import { space, text, weight } from '../../styles/theme';
 import { CheckboxField } from '../ui/Field';
 import { SplitRow } from '../ui/SplitRow';
@@ -18,10 +19,11 @@ const OptionsRow = styled(SplitRow)`
 
 /** The demo sign-in form: a valid submission is written to the console and goes nowhere. */
 export function SignInForm() {
+  const { signIn } = useCopy('account');
   const { values, text: textInput, checkbox } = useFormValues(emptySignInForm);
   return (
     <>
-      <DemoAccountForm values={values} consoleLabel={signInCopy.consoleLabel} submitLabel={signInCopy.submit}>
+      <DemoAccountForm values={values} consoleLabel={consoleLabels.signIn} submitLabel={signIn.submit}>
         <CredentialFields
           idPrefix="signin"
           passwordAutoComplete="current-password"
@@ -29,12 +31,12 @@ export function SignInForm() {
           password={textInput('password')}
         />
         <OptionsRow>
-          <CheckboxField label={signInCopy.rememberMe} {...checkbox('rememberMe')} />
-          <Link to={signInCopy.forgotPassword.to}>{signInCopy.forgotPassword.label}</Link>
+          <CheckboxField label={signIn.rememberMe} {...checkbox('rememberMe')} />
+          <Link to={FORGOT_PASSWORD_PATH}>{signIn.forgotPassword}</Link>
         </OptionsRow>
       </DemoAccountForm>
       <SocialSignIn />
-      <SwitchPrompt prompt={signInCopy.noAccount} link={signInCopy.signUp} />
+      <SwitchPrompt prompt={signIn.noAccount} link={signIn.signUp} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { emptySignUpForm, signUpCopy } from '../../content/account';
+import { consoleLabels, emptySignUpForm } from '../../content/accountData';
+import { useCopy } from '../../i18n/copy';
 import { space } from '../../styles/theme';
 import { CheckboxField, TextField } from '../ui/Field';
 import { PasswordInput } from '../ui/PasswordInput';
@@ -19,19 +20,20 @@ const Checkboxes = styled.div`
 
 /** The demo sign-up form. The spec has no password match or length rule, so there is none. */
 export function SignUpForm() {
+  const { signUp } = useCopy('account');
   const { values, text: textInput, checkbox } = useFormValues(emptySignUpForm);
-  const { agreement } = signUpCopy;
+  const { agreement } = signUp;
   const nameField = (name: 'firstName' | 'lastName', id: string, autoComplete: string) => ({
     id,
-    label: signUpCopy[name].label,
-    placeholder: signUpCopy[name].placeholder,
+    label: signUp[name].label,
+    placeholder: signUp[name].placeholder,
     autoComplete,
     required: true,
     ...textInput(name),
   });
   return (
     <>
-      <DemoAccountForm values={values} consoleLabel={signUpCopy.consoleLabel} submitLabel={signUpCopy.submit}>
+      <DemoAccountForm values={values} consoleLabel={consoleLabels.signUp} submitLabel={signUp.submit}>
         <NameRow>
           <TextField {...nameField('firstName', 'signup-first-name', 'given-name')} />
           <TextField {...nameField('lastName', 'signup-last-name', 'family-name')} />
@@ -44,8 +46,8 @@ export function SignUpForm() {
         />
         <PasswordInput
           id="signup-confirm-password"
-          label={signUpCopy.confirmPassword.label}
-          toggleName={signUpCopy.confirmPassword.toggleName}
+          label={signUp.confirmPassword.label}
+          toggleName={signUp.confirmPassword.toggleName}
           autoComplete="new-password"
           required
           {...textInput('confirmPassword')}
@@ -63,10 +65,10 @@ export function SignUpForm() {
             }
             {...checkbox('agreeToTerms')}
           />
-          <CheckboxField label={signUpCopy.newsletter} {...checkbox('subscribeNewsletter')} />
+          <CheckboxField label={signUp.newsletter} {...checkbox('subscribeNewsletter')} />
         </Checkboxes>
       </DemoAccountForm>
-      <SwitchPrompt prompt={signUpCopy.haveAccount} link={signUpCopy.signIn} />
+      <SwitchPrompt prompt={signUp.haveAccount} link={signUp.signIn} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
-import { emptyInquiry, inquiryDraftOptions, inquiryFields, quoteFormCopy, type BusinessInquiry, type InquiryField } from '../../content/business';
+import { emptyInquiry, inquiryDraftOptions, inquiryFields, type BusinessInquiry, type InquiryField } from '../../content/businessData';
+import { useCopy } from '../../i18n/copy';
 import { buildBusinessMailDraft, openMailDraft } from '../../lib/mailDraft';
 import { color, space, text } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
@@ -43,13 +44,17 @@ function InquiryControl({ field, binding }: { field: InquiryField; binding: Text
  */
 export function QuoteForm() {
   const { businessEmail } = useSiteConfig();
+  const copy = useCopy('business');
+  const { draft } = useCopy('shell');
   const { values, text: textInput } = useFormValues<BusinessInquiry>(emptyInquiry);
+  const fields = inquiryFields(copy);
+  const { quoteFormCopy } = copy;
 
   return (
     <MailDraftForm
       copy={quoteFormCopy}
       address={businessEmail}
-      onSubmit={() => openMailDraft(buildBusinessMailDraft(businessEmail, values, inquiryDraftOptions))}
+      onSubmit={() => openMailDraft(buildBusinessMailDraft(businessEmail, values, inquiryDraftOptions(fields), draft))}
       header={
         <FormHeader>
           <RequiredNote>{quoteFormCopy.requiredNote}</RequiredNote>
@@ -60,7 +65,7 @@ export function QuoteForm() {
         </FormHeader>
       }
     >
-      {inquiryFields.map((field) => (
+      {fields.map((field) => (
         <div key={field.name} data-wide={field.wide ? '' : undefined}>
           <InquiryControl field={field} binding={textInput(field.name)} />
         </div>

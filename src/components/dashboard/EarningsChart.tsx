@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { dashboardCopy, type EarningsPoint } from '../../content/demoUser';
-import { describeSeries, layoutBars } from '../../lib/chart';
-import { formatUsd } from '../../lib/format';
+import type { EarningsPoint } from '../../content/demoUserData';
+import { useCopy, useFormatter } from '../../i18n/copy';
+import { layoutBars } from '../../lib/chart';
 import { color, space, text } from '../../styles/theme';
 
 const WIDTH = 560;
@@ -55,19 +55,26 @@ interface EarningsChartProps {
  * they keep a readable size however wide the chart is drawn.
  */
 export function EarningsChart({ title, points }: EarningsChartProps) {
+  const { earnings } = useCopy('demoUser').dashboardCopy;
+  const format = useFormatter();
   const { bars, gridLines, scaleMax } = layoutBars(
     points.map((point) => point.amount),
     { width: WIDTH, height: HEIGHT },
   );
+  const labelled = points.map(({ slot, amount }) => ({ slot, value: amount, label: earnings.slots[slot], amount: format.usd(amount) }));
+  const [first, ...rest] = labelled;
+  const description = first
+    ? earnings.description(title, labelled, rest.reduce((best, point) => (point.value > best.value ? point : best), first))
+    : title;
   return (
     <Figure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={describeSeries(title, points, formatUsd)}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={description}>
         {gridLines.map((y) => (
           <line key={y} x1={0} x2={WIDTH} y1={y} y2={y} strokeWidth={1} />
         ))}
         {bars.map((bar, index) => (
           <rect
-            key={points[index]?.label}
+            key={points[index]?.slot}
             x={bar.x}
             y={bar.y}
             width={bar.width}
@@ -78,11 +85,11 @@ export function EarningsChart({ title, points }: EarningsChartProps) {
         ))}
       </svg>
       <Labels count={points.length} aria-hidden="true">
-        {points.map((point) => (
-          <li key={point.label}>{point.label}</li>
+        {labelled.map((point) => (
+          <li key={point.slot}>{point.label}</li>
         ))}
       </Labels>
-      <ScaleNote>{dashboardCopy.earnings.scaleNote(formatUsd(scaleMax))}</ScaleNote>
+      <ScaleNote>{earnings.scaleNote(format.usdWhole(0), format.usd(scaleMax))}</ScaleNote>
     </Figure>
   );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import { dashboardCopy, dashboardStats, earningsSeries, type EarningsPeriod } from '../../content/demoUser';
-import { formatUsd } from '../../lib/format';
+import { dashboardStats, earningsSeries, type EarningsPeriod } from '../../content/demoUserData';
+import { useCopy, useFormatter } from '../../i18n/copy';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';
 import { EarningsChart } from './EarningsChart';
@@ -58,7 +58,8 @@ const Total = styled.p`
 /** Earnings for the chosen period (day, week or month; week first) with its chart. */
 export function EarningsOverview() {
   const [period, setPeriod] = useState<EarningsPeriod>('week');
-  const { earnings } = dashboardCopy;
+  const { earnings } = useCopy('demoUser').dashboardCopy;
+  const format = useFormatter();
   const copy = earnings.periods[period];
   return (
     <Panel
@@ -75,7 +76,7 @@ export function EarningsOverview() {
       }
     >
       <Total aria-live="polite">
-        <strong>{formatUsd(periodTotals[period])}</strong>
+        <strong>{format.usd(periodTotals[period])}</strong>
         <span>{copy.caption}</span>
       </Total>
       <EarningsChart title={copy.chart} points={earningsSeries[period]} />

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trophy } from 'lucide-react';
-import { dashboardCopy, nextAchievement } from '../../content/demoUser';
-import { formatUsdWhole } from '../../lib/format';
+import { nextAchievement } from '../../content/demoUserData';
+import { useCopy, useFormatter } from '../../i18n/copy';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
 import { Panel } from '../ui/Panel';
@@ -37,9 +37,11 @@ const ProgressRow = styled(SplitRow)`
 
 /** Progress towards the next badge: Weekly Warrior, with its bonus. */
 export function NextAchievement() {
+  const { badges, dashboardCopy } = useCopy('demoUser');
+  const format = useFormatter();
   const { achievement } = dashboardCopy;
-  const { name, description, progress, goal, unit, bonus } = nextAchievement;
-  const progressText = `${progress} of ${goal} ${unit}`;
+  const { badge, progress, goal, bonus } = nextAchievement;
+  const progressText = achievement.progress(progress, goal);
   return (
     <Panel id="achievement" title={achievement.title}>
       <Head>
@@ -47,13 +49,13 @@ export function NextAchievement() {
           <Trophy size={24} aria-hidden="true" />
         </Medal>
         <div>
-          <h3 id="achievement-name">{name}</h3>
-          <p>{description}</p>
+          <h3 id="achievement-name">{badges[badge].name}</h3>
+          <p>{achievement.description}</p>
         </div>
       </Head>
       <ProgressRow>
         <span id="achievement-progress">{progressText}</span>
-        <Pill tone="success">{`${formatUsdWhole(bonus)} ${achievement.bonusLabel}`}</Pill>
+        <Pill tone="success">{achievement.bonus(format.usdWhole(bonus))}</Pill>
       </ProgressRow>
       <ProgressBar value={progress} max={goal} aria-labelledby="achievement-name" aria-describedby="achievement-progress">
         {progressText}

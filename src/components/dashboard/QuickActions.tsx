@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { ChartColumn, Search, Wallet } from 'lucide-react';
-import { dashboardCopy } from '../../content/demoUser';
+import { ChartColumn, Search, Wallet, type LucideIcon } from 'lucide-react';
+import { quickActions, type QuickActionId } from '../../content/demoUserData';
+import { useCopy } from '../../i18n/copy';
 import { space } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
 
-const icons = [Search, ChartColumn, Wallet];
+const icons: Record<QuickActionId, LucideIcon> = { 'find-quests': Search, 'view-earnings': ChartColumn, 'withdraw-funds': Wallet };
 
 const Actions = styled.div`
   display: grid;
@@ -17,16 +18,16 @@ const Actions = styled.div`
 
 /** Shortcuts shown as in the product; in the demo they do nothing. */
 export function QuickActions() {
-  const { quickActions } = dashboardCopy;
+  const copy = useCopy('demoUser').dashboardCopy.quickActions;
   return (
-    <Panel id="quick-actions" title={quickActions.title}>
+    <Panel id="quick-actions" title={copy.title}>
       <Actions>
-        {quickActions.actions.map((label, index) => {
-          const Icon = icons[index] ?? Search;
+        {quickActions.map((action, index) => {
+          const Icon = icons[action];
           return (
-            <Button key={label} type="button" variant={index === 0 ? 'primary' : 'secondary'}>
+            <Button key={action} type="button" variant={index === 0 ? 'primary' : 'secondary'}>
               <Icon size={18} aria-hidden="true" />
-              {label}
+              {copy.actions[action]}
             </Button>
           );
         })}

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { dashboardCopy, recentActivity } from '../../content/demoUser';
-import { formatUsd } from '../../lib/format';
+import { recentActivity } from '../../content/demoUserData';
+import { useCopy, useFormatter } from '../../i18n/copy';
 import { color, radius, space, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
@@ -47,26 +47,28 @@ const Reward = styled.span`
 
 /** The latest quests, with their reward and whether they are still in progress. */
 export function RecentActivity() {
-  const { activity } = dashboardCopy;
+  const { activity } = useCopy('demoUser').dashboardCopy;
+  const format = useFormatter();
   return (
     <Panel id="activity" title={activity.title}>
       <List>
         {recentActivity.map((item) => {
           const done = item.status === 'completed';
           const Icon = done ? CircleCheck : LoaderCircle;
+          const words = activity.items[item.id];
           return (
             <Item key={item.id}>
               <StatusIcon done={done}>
                 <Icon size={18} aria-hidden="true" />
               </StatusIcon>
               <Details>
-                <p>{item.title}</p>
+                <p>{words.title}</p>
                 <MetaRow>
                   <Pill tone={done ? 'success' : 'warning'}>{activity.status[item.status]}</Pill>
-                  <span>{item.time}</span>
+                  <span>{words.time}</span>
                 </MetaRow>
               </Details>
-              <Reward>{`+${formatUsd(item.reward)}`}</Reward>
+              <Reward>{`+${format.usd(item.reward)}`}</Reward>
             </Item>
           );
         })}

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
-import { dashboardCopy, recommendedQuests, type Difficulty } from '../../content/demoUser';
-import { formatUsd } from '../../lib/format';
+import { recommendedQuests, type Difficulty } from '../../content/demoUserData';
+import { useCopy, useFormatter } from '../../i18n/copy';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { MetaRow } from '../ui/MetaRow';
@@ -35,24 +35,25 @@ const Reward = styled.p`
 
 /** Quests picked for the demo earner, with reward, difficulty and expected time. */
 export function RecommendedQuests() {
-  const { recommended } = dashboardCopy;
+  const { recommended } = useCopy('demoUser').dashboardCopy;
+  const format = useFormatter();
   return (
     <Panel id="recommended" title={recommended.title}>
       <BareList gap={3}>
         {recommendedQuests.map((quest) => (
           <Quest key={quest.id}>
-            <p>{quest.title}</p>
+            <p>{recommended.quests[quest.id]}</p>
             <MetaRow>
-              <Pill tone={difficultyTone[quest.difficulty]}>{quest.difficulty}</Pill>
+              <Pill tone={difficultyTone[quest.difficulty]}>{recommended.difficulties[quest.difficulty]}</Pill>
               <span>
                 <Clock size={14} aria-hidden="true" />
                 <VisuallyHidden>{recommended.timeLabel}: </VisuallyHidden>
-                {quest.time}
+                {recommended.minutes(quest.minutes)}
               </span>
             </MetaRow>
             <Reward>
               <VisuallyHidden>{recommended.rewardLabel}: </VisuallyHidden>
-              {formatUsd(quest.reward)}
+              {format.usd(quest.reward)}
             </Reward>
           </Quest>
         ))}

@@ -1,16 +1,18 @@
 import { CircleCheck, Crown, DollarSign, Timer } from 'lucide-react';
-import { dashboardCopy, dashboardStats } from '../../content/demoUser';
-import { formatCount, formatUsd } from '../../lib/format';
+import { dashboardStats } from '../../content/demoUserData';
+import { useCopy, useFormatter } from '../../i18n/copy';
 import { StatGrid, type StatItem } from '../ui/StatGrid';
-
-const stats: readonly StatItem[] = [
-  { label: dashboardCopy.stats.todayEarnings, value: formatUsd(dashboardStats.todayEarnings), icon: DollarSign },
-  { label: dashboardCopy.stats.questsCompleted, value: formatCount(dashboardStats.questsCompleted), icon: CircleCheck },
-  { label: dashboardCopy.stats.hourlyRate, value: `${formatUsd(dashboardStats.averagePerHour)}/hr`, icon: Timer },
-  { label: dashboardCopy.stats.rank, value: dashboardStats.rank, icon: Crown },
-];
 
 /** The four headline figures of the dashboard. */
 export function StatCards() {
+  const { dashboardCopy, perHour, ranks } = useCopy('demoUser');
+  const format = useFormatter();
+  const { stats: labels } = dashboardCopy;
+  const stats: readonly StatItem[] = [
+    { label: labels.todayEarnings, value: format.usd(dashboardStats.todayEarnings), icon: DollarSign },
+    { label: labels.questsCompleted, value: format.count(dashboardStats.questsCompleted), icon: CircleCheck },
+    { label: labels.hourlyRate, value: perHour(format.usd(dashboardStats.averagePerHour)), icon: Timer },
+    { label: labels.rank, value: ranks[dashboardStats.rank], icon: Crown },
+  ];
   return <StatGrid stats={stats} variant="panel" />;
 }

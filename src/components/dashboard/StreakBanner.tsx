@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Flame } from 'lucide-react';
-import { dashboardCopy } from '../../content/demoUser';
+import { dashboardStats, nextAchievement } from '../../content/demoUserData';
+import { useCopy } from '../../i18n/copy';
 import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
 
@@ -28,15 +29,17 @@ const IconBubble = styled.span`
 
 /** The daily streak, the first thing a returning earner looks for. */
 export function StreakBanner() {
+  const { badges, dashboardCopy } = useCopy('demoUser');
   const { streak } = dashboardCopy;
+  const { currentStreak } = dashboardStats;
   return (
     <Banner aria-labelledby="streak-title">
       <IconBubble>
         <Flame size={26} aria-hidden="true" />
       </IconBubble>
       <div>
-        <h2 id="streak-title">{streak.title}</h2>
-        <p>{streak.text}</p>
+        <h2 id="streak-title">{streak.title(currentStreak)}</h2>
+        <p>{streak.text(nextAchievement.goal - currentStreak, badges[nextAchievement.badge].name)}</p>
       </div>
     </Banner>
   );

@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { Search, SearchX } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { faqCopy } from '../../content/community';
-import { allCategoriesName, faqCategories, faqItems } from '../../content/faq';
+import { useCopy } from '../../i18n/copy';
 import {
   ALL_CATEGORIES,
   FAQ_CATEGORY_PARAM,
@@ -23,12 +22,6 @@ import { Pill } from '../ui/Pill';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const SEARCH_ID = 'faq-search';
-
-const filterOptions: readonly { id: FaqFilterCategory; name: string }[] = [
-  { id: ALL_CATEGORIES, name: allCategoriesName },
-  ...faqCategories,
-];
-const categoryName = new Map(faqCategories.map((category) => [category.id, category.name]));
 
 /** Marks the history entries this component writes, to tell them from other navigations. */
 const FILTER_UPDATE = { faqFilterUpdate: true } as const;
@@ -163,6 +156,12 @@ const Empty = styled(Card)`
  * step (replacing the history entry), so a filtered view can be shared.
  */
 export function FaqBrowser() {
+  const { faqCopy, faqCategories, faqItems, allCategoriesName } = useCopy('community');
+  const filterOptions: readonly { id: FaqFilterCategory; name: string }[] = [
+    { id: ALL_CATEGORIES, name: allCategoriesName },
+    ...faqCategories,
+  ];
+  const categoryName = new Map(faqCategories.map((category) => [category.id, category.name]));
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   // Local state, not the URL, drives the input: router updates run in a transition, and a
@@ -186,7 +185,7 @@ export function FaqBrowser() {
   return (
     <Wrapper>
       {/* No action: a GET form submits to the page's own URL, /community or /support alike. */}
-      <Controls method="get" role="search" aria-label="FAQ" onSubmit={(event: FormEvent) => event.preventDefault()}>
+      <Controls method="get" role="search" aria-label={faqCopy.landmark} onSubmit={(event: FormEvent) => event.preventDefault()}>
         <SearchRow>
           <HiddenLabel htmlFor={SEARCH_ID}>{faqCopy.searchLabel}</HiddenLabel>
           <SearchBox>

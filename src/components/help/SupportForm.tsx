@@ -1,4 +1,4 @@
-import { supportFormCopy } from '../../content/community';
+import { useCopy } from '../../i18n/copy';
 import { buildSupportMailDraft, openMailDraft, type SupportMessage } from '../../lib/mailDraft';
 import { useSiteConfig } from '../SiteConfigContext';
 import { TextAreaField, TextField } from '../ui/Field';
@@ -11,6 +11,8 @@ const emptyMessage: SupportMessage = { name: '', email: '', subject: '', message
 export function SupportForm() {
   const { supportEmail } = useSiteConfig();
   const { values, text } = useFormValues(emptyMessage);
+  const { supportFormCopy } = useCopy('community');
+  const { draft } = useCopy('shell');
   const { fields } = supportFormCopy;
   const field = (name: keyof SupportMessage) => ({
     id: `support-${name}`,
@@ -23,7 +25,7 @@ export function SupportForm() {
     <MailDraftForm
       copy={supportFormCopy}
       address={supportEmail}
-      onSubmit={() => openMailDraft(buildSupportMailDraft(supportEmail, values))}
+      onSubmit={() => openMailDraft(buildSupportMailDraft(supportEmail, values, { ...draft, labels: { name: fields.name.label, email: fields.email.label, message: fields.message.label } }))}
     >
       <TextField {...field('name')} autoComplete="name" />
       <TextField {...field('email')} type="email" autoComplete="email" />

@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
 import { BookOpen, MessagesSquare } from 'lucide-react';
-import { footerColumns, footerCopy, footerLegal, footerSocial, type NavItem } from '../../content/navigation';
+import type { NavItem } from '../../content/types';
+import { useCopy } from '../../i18n/copy';
+import { LANGUAGE_ROW_CLASS } from '../../styles/languageMenuCss';
+import { LanguageLinks } from './LanguageLinks';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { BUILD_YEAR } from '../../buildInfo';
 import { useSiteConfig } from '../SiteConfigContext';
@@ -12,7 +15,7 @@ import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { BrandMark } from './BrandMark';
 import { NavTargetLink } from './NavTargetLink';
 
-const columnHeadingId = (title: string) => `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+const columnHeadingId = (index: number) => `footer-column-${index + 1}`;
 
 const socialIcons = { community: MessagesSquare, docs: BookOpen } as const;
 
@@ -124,6 +127,7 @@ const Bottom = styled(Container)`
 
 export function Footer() {
   const { brand } = useSiteConfig();
+  const { footerColumns, footerCopy, footerLegal, footerSocial, legalNavLabel, language } = useCopy('shell');
   return (
     <Wrapper>
       <Grid>
@@ -148,9 +152,9 @@ export function Footer() {
           </Social>
           <Status>{footerCopy.status}</Status>
         </About>
-        {footerColumns.map((column) => (
-          <nav key={column.title} aria-labelledby={columnHeadingId(column.title)}>
-            <ColumnTitle id={columnHeadingId(column.title)} tone="onInk">{column.title}</ColumnTitle>
+        {footerColumns.map((column, index) => (
+          <nav key={column.title} aria-labelledby={columnHeadingId(index)}>
+            <ColumnTitle id={columnHeadingId(index)} tone="onInk">{column.title}</ColumnTitle>
             <FooterLinks items={column.items} />
           </nav>
         ))}
@@ -159,7 +163,10 @@ export function Footer() {
         <p>
           © {BUILD_YEAR} {brand}. {footerCopy.rights}
         </p>
-        <nav aria-label="Legal">
+        <nav aria-label={language.label}>
+          <LanguageLinks className={LANGUAGE_ROW_CLASS} />
+        </nav>
+        <nav aria-label={legalNavLabel}>
           <FooterLinks items={footerLegal} inline />
         </nav>
       </Bottom>

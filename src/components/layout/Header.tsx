@@ -2,13 +2,14 @@ import styled from '@emotion/styled';
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { headerCta, headerNav } from '../../content/navigation';
+import { useCopy } from '../../i18n/copy';
 import { color, layout, mq, radius, shadow, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { buttonStyles } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { BrandMark } from './BrandMark';
 import { NavTargetLink } from './NavTargetLink';
+import { LanguageMenu } from './LanguageMenu';
 import { ThemeControl } from './ThemeControl';
 
 const MENU_ID = 'primary-navigation';
@@ -189,6 +190,7 @@ const CtaLink = styled(NavTargetLink)`
 
 export function Header() {
   const { brand } = useSiteConfig();
+  const { menu, mainNavLabel, headerNav, headerCta } = useCopy('shell');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -220,10 +222,10 @@ export function Header() {
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-          Menu
+          {menu}
         </MenuButton>
         <Panel id={MENU_ID} data-open={open}>
-          <nav aria-label="Main">
+          <nav aria-label={mainNavLabel}>
             <List>
               {headerNav.map((item) => (
                 <li key={item.label}>
@@ -239,6 +241,7 @@ export function Header() {
               </CtaItem>
             </List>
           </nav>
+          <LanguageMenu />
           <ThemeControl />
         </Panel>
       </Inner>

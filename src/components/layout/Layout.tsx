@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { color, mq, radius, space, weight } from '../../styles/theme';
+import { useCopy } from '../../i18n/copy';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { RouteAnnouncerProvider } from '../RouteFocus';
 import { Footer } from './Footer';
@@ -46,12 +47,13 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export function Layout() {
   const { pathname } = useLocation();
+  const { skipLink } = useCopy('shell');
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
   return (
     <Page>
-      <SkipLink href={`#${MAIN_ID}`}>Skip to main content</SkipLink>
+      <SkipLink href={`#${MAIN_ID}`}>{skipLink}</SkipLink>
       <Header />
       <RouteAnnouncerProvider>
         <Main id={MAIN_ID} tabIndex={-1}>

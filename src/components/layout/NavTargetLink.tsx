@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import type { NavTarget } from '../../content/navigation';
+import type { NavTarget } from '../../content/types';
 import { useSiteConfig } from '../SiteConfigContext';
 import { ExternalLink } from '../ui/ExternalLink';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { themeControlCopy as copy } from '../../content/themeControl';
+import { useCopy } from '../../i18n/copy';
 import { THEME_CONTROL_CLASS } from '../../styles/themeControlCss';
 import { chooseTheme, currentThemeChoice, subscribeThemeChoice, THEME_CHOICES, type ThemeChoice } from '../../styles/themeChoice';
 
@@ -28,6 +28,7 @@ const unknownOnServer = () => null;
  */
 export function ThemeControl() {
   const choice = useSyncExternalStore(subscribeThemeChoice, currentThemeChoice, unknownOnServer);
+  const copy = useCopy('shell').theme;
   return (
     <div className={THEME_CONTROL_CLASS} role="radiogroup" aria-labelledby={LABEL_ID}>
       <span id={LABEL_ID}>{copy.label}</span>

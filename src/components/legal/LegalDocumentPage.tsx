@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import type { LegalBlock, LegalDocument } from '../../content/legal/types';
-import { formatLongDate } from '../../lib/format';
+import type { LegalBlock } from '../../content/legal';
+import { useCopy, useFormatter } from '../../i18n/copy';
 import { color, layout, mq, space, text, weight } from '../../styles/theme';
 import { Container } from '../ui/Container';
 import { PageIntro } from '../ui/PageIntro';
@@ -98,6 +98,15 @@ const Subsection = styled.section`
   }
 `;
 
+/** Above a translated document: the English text is the one that binds. */
+const TranslationNotice = styled.p`
+  max-width: 70ch;
+  padding: ${space[3]} ${space[4]};
+  border-left: 3px solid ${color.primary};
+  background: ${color.surface};
+  font-size: ${text.sm};
+`;
+
 const SectionNumber = styled.span`
   color: ${color.primary};
   font-variant-numeric: tabular-nums;
@@ -134,16 +143,20 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
  * A whole legal page: the intro with the title and last-updated date, a table of contents
  * (a sticky sidebar on wide screens, above the text on phones) and the numbered sections.
  */
-export function LegalDocumentPage({ heading, content }: { heading: string; content: LegalDocument }) {
+export function LegalDocumentPage({ heading, document }: { heading: string; document: 'privacy' | 'terms' | 'eula' }) {
+  const content = useCopy(document);
+  const { legal } = useCopy('shell');
+  const format = useFormatter();
   return (
     <>
       <PageIntro heading={heading} lead={<LegalText text={content.summary} />}>
         <Updated>
-          Last updated: <time dateTime={content.lastUpdated}>{formatLongDate(content.lastUpdated)}</time>
+          {legal.lastUpdated} <time dateTime={content.lastUpdated}>{format.longDate(content.lastUpdated)}</time>
         </Updated>
+        {legal.translationNotice ? <TranslationNotice>{legal.translationNotice}</TranslationNotice> : null}
       </PageIntro>
       <Layout>
-        <TableOfContents sections={content.sections} />
+        <TableOfContents sections={content.sections} title={legal.tableOfContents} />
         <Sections>
           {content.sections.map((section, index) => (
             <Part key={section.id} id={section.id}>

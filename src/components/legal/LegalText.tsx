@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { legalLinkNames, type LegalLink, type LegalText as LegalTextValue } from '../../content/legal/types';
+import { legalLinkNames, type LegalLink, type LegalText as LegalTextValue } from '../../content/legal';
 import { useSiteConfig } from '../SiteConfigContext';
 import { ExternalLink } from '../ui/ExternalLink';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { LegalSection } from '../../content/legal/types';
+import type { LegalSection } from '../../content/legal';
 import { color, layout, mq, radius, space, text } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { Eyebrow } from '../ui/Eyebrow';
@@ -70,10 +70,10 @@ const Anchor = styled.a`
 `;
 
 /** The numbered list of in-page links to a legal document's sections. */
-export function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
+export function TableOfContents({ sections, title }: { sections: readonly LegalSection[]; title: string }) {
   return (
     <Nav aria-labelledby={TITLE_ID}>
-      <Title id={TITLE_ID} tone="muted" size="xs">On this page</Title>
+      <Title id={TITLE_ID} tone="muted" size="xs">{title}</Title>
       <List as="ol" gap={1}>
         {sections.map((section) => (
           <li key={section.id}>

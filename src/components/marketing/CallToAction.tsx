@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import type { InternalAction } from '../../content/home';
+import type { InternalAction } from '../../content/types';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';

@@ -1,4 +1,4 @@
-import { finalCallToAction } from '../../content/home';
+import { useCopy } from '../../i18n/copy';
 import { CallToAction } from './CallToAction';
 import { FeatureGrid } from './FeatureGrid';
 import { PartnerStrip } from './PartnerStrip';
@@ -7,6 +7,7 @@ import { Testimonials } from './Testimonials';
 
 /** Everything on the home page below the hero. */
 export default function HomeSections() {
+  const { finalCallToAction } = useCopy('homeSections');
   return (
     <>
       <PartnerStrip />

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Coins, ImageIcon } from 'lucide-react';
-import { sampleRewardsCard as content } from '../../content/homeHero';
+import { useCopy } from '../../i18n/copy';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { iconHolder } from '../ui/iconHolder';
@@ -80,6 +80,7 @@ const PROGRESS_ID = 'sample-rewards-progress';
 
 /** The hero's illustrative rewards card: a quest in progress and the next reward. */
 export function SampleRewardsCard() {
+  const content = useCopy('homeHero').sampleRewardsCard;
   return (
     <Panel elevation="floating">
       <Caption>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { statsBand as content } from '../../content/home';
+import { useCopy } from '../../i18n/copy';
 import { color, space } from '../../styles/theme';
 import { Section } from '../ui/Section';
 import { StatGrid, statItem } from '../ui/StatGrid';
@@ -10,13 +10,12 @@ const Note = styled.p`
   text-align: center;
 `;
 
-const stats = content.stats.map(statItem);
-
 /** The statistics band: each figure with what it counts. */
 export function StatsBand() {
+  const content = useCopy('homeSections').statsBand;
   return (
     <Section id="stats" title={content.title} lead={content.lead} tone="ink">
-      <StatGrid stats={stats} variant="band" />
+      <StatGrid stats={content.stats.map(statItem)} variant="band" />
       <Note>{content.note}</Note>
     </Section>
   );

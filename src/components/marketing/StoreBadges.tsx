@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { storeListings, type StoreListing } from '../../content/stores';
+import type { StoreListing } from '../../content/en/stores';
+import { useCopy } from '../../i18n/copy';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { BareList } from '../ui/BareList';
@@ -59,6 +60,7 @@ export function StoreBadge({ listing, className }: { listing: StoreListing; clas
 
 /** Both store badges side by side, each opening its listing in a new tab. */
 export function StoreBadges({ labelledBy }: { labelledBy: string }) {
+  const { storeListings } = useCopy('stores');
   return (
     <BareList inline gap={3} aria-labelledby={labelledBy}>
       {storeListings.map((listing) => (

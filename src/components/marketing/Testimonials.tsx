@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { BadgeCheck, Quote } from 'lucide-react';
-import { testimonialsSection as content, type Testimonial } from '../../content/home';
+import type { Testimonial } from '../../content/en/homeSections';
+import { useCopy } from '../../i18n/copy';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
@@ -62,7 +63,7 @@ const Role = styled.span`
   font-size: ${text.sm};
 `;
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({ testimonial, verifiedLabel }: { testimonial: Testimonial; verifiedLabel: string }) {
   return (
     <Figure as="figure">
       <Top>
@@ -82,7 +83,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             {testimonial.verified ? (
               <>
                 <BadgeCheck size={18} aria-hidden="true" />
-                <VisuallyHidden>{` (${content.verifiedLabel})`}</VisuallyHidden>
+                <VisuallyHidden>{` (${verifiedLabel})`}</VisuallyHidden>
               </>
             ) : null}
           </Name>
@@ -95,12 +96,13 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /** Three earners' testimonials, each with an earnings badge. */
 export function Testimonials() {
+  const content = useCopy('homeSections').testimonialsSection;
   return (
     <Section id="testimonials" title={content.title} lead={content.lead}>
       <CardGrid columns={3}>
         {content.testimonials.map((testimonial) => (
           <li key={testimonial.author}>
-            <TestimonialCard testimonial={testimonial} />
+            <TestimonialCard testimonial={testimonial} verifiedLabel={content.verifiedLabel} />
           </li>
         ))}
       </CardGrid>

@@ -1,10 +1,11 @@
-import { appDownloadContent as content } from '../../content/appDownload';
+import { useCopy } from '../../i18n/copy';
 import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
 import { Section } from '../ui/Section';
 
 /** For visitors on a computer: the web sign-in and sign-up screens. */
 export function WebAccountLinks() {
+  const content = useCopy('appDownload');
   return (
     <Section id="web-account" title={content.webTitle} lead={content.webLead}>
       <ActionRow>

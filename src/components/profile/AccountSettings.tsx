@@ -1,12 +1,22 @@
 import styled from '@emotion/styled';
 import { Bell, ChevronRight, CreditCard, FileDown, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
-import { profileCopy } from '../../content/demoUser';
+import { accountSettings, type SettingId } from '../../content/demoUserData';
+import { useCopy } from '../../i18n/copy';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { forwardAllBut } from '../ui/forwardProps';
 import { Panel } from '../ui/Panel';
 
-const icons: readonly LucideIcon[] = [CreditCard, Bell, ShieldCheck, FileDown, Trash2];
+const icons: Record<SettingId, LucideIcon> = {
+  'payment-methods': CreditCard,
+  notifications: Bell,
+  privacy: ShieldCheck,
+  'download-data': FileDown,
+  'delete-account': Trash2,
+};
+
+/** The entry shown in the danger colour. */
+const DANGEROUS: SettingId = 'delete-account';
 
 const SettingButton = styled('button', { shouldForwardProp: forwardAllBut('danger') })<{ danger: boolean }>`
   display: flex;
@@ -34,18 +44,17 @@ const SettingButton = styled('button', { shouldForwardProp: forwardAllBut('dange
 
 /** Settings entries shown as in the product; in the demo none of them does anything. */
 export function AccountSettings() {
-  const copy = profileCopy.settings;
-  const lastIndex = copy.actions.length - 1;
+  const copy = useCopy('demoUser').profileCopy.settings;
   return (
     <Panel id="account-settings" title={copy.title}>
       <BareList gap={2}>
-        {copy.actions.map((label, index) => {
-          const Icon = icons[index] ?? ChevronRight;
+        {accountSettings.map((setting) => {
+          const Icon = icons[setting];
           return (
-            <li key={label}>
-              <SettingButton type="button" danger={index === lastIndex}>
+            <li key={setting}>
+              <SettingButton type="button" danger={setting === DANGEROUS}>
                 <Icon size={18} aria-hidden="true" />
-                <span>{label}</span>
+                <span>{copy.actions[setting]}</span>
                 <ChevronRight size={16} aria-hidden="true" />
               </SettingButton>
             </li>

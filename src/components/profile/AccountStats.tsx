@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { badges, profileCopy, profileStats, successRate } from '../../content/demoUser';
-import { formatMonthYear } from '../../lib/format';
+import { badges, profileStats, successRate } from '../../content/demoUserData';
+import { useCopy, useFormatter } from '../../i18n/copy';
 import { color, space, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';
 
@@ -27,12 +27,14 @@ const List = styled.dl`
 
 /** Membership facts of the demo account. */
 export function AccountStats() {
+  const { profileCopy, ranks } = useCopy('demoUser');
+  const format = useFormatter();
   const copy = profileCopy.accountStats;
   const rows = [
-    { label: copy.memberSince, value: formatMonthYear(profileStats.joinDate) },
-    { label: copy.totalBadges, value: `${profileStats.badges} of ${badges.length}` },
-    { label: copy.rank, value: profileStats.rank },
-    { label: copy.successRate, value: `${successRate}%` },
+    { label: copy.memberSince, value: format.monthYear(profileStats.joinDate) },
+    { label: copy.totalBadges, value: copy.badgeCount(profileStats.badges, badges.length) },
+    { label: copy.rank, value: ranks[profileStats.rank] },
+    { label: copy.successRate, value: copy.percent(format.count(successRate)) },
   ];
   return (
     <Panel id="account-stats" title={copy.title}>

@@ -12,14 +12,15 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { badges, profileCopy, type BadgeIcon } from '../../content/demoUser';
+import { badges, type BadgeId } from '../../content/demoUserData';
+import { useCopy } from '../../i18n/copy';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
 import { Panel } from '../ui/Panel';
 import { Pill } from '../ui/Pill';
 
-const badgeIcons: Record<BadgeIcon, LucideIcon> = {
+const badgeIcons: Record<BadgeId, LucideIcon> = {
   speed: Zap,
   accuracy: Target,
   first: Flag,
@@ -68,19 +69,21 @@ const Emblem = styled.span<{ earned: boolean }>`
 
 /** All eight badges; the ones still to earn are greyed, locked and say so in words. */
 export function BadgeGrid() {
+  const { badges: badgeWords, profileCopy } = useCopy('demoUser');
   const copy = profileCopy.badges;
   return (
     <Panel id="badges" title={copy.title}>
       <Grid gap={3}>
         {badges.map((badge) => {
-          const Icon = badgeIcons[badge.icon];
+          const Icon = badgeIcons[badge.id];
+          const { name, description } = badgeWords[badge.id];
           return (
-            <Item key={badge.name} earned={badge.earned}>
+            <Item key={badge.id} earned={badge.earned}>
               <Emblem earned={badge.earned}>
                 <Icon size={22} aria-hidden="true" />
               </Emblem>
-              <h3>{badge.name}</h3>
-              <p>{badge.description}</p>
+              <h3>{name}</h3>
+              <p>{description}</p>
               {badge.earned ? (
                 <Pill tone="success">
                   <Check size={14} aria-hidden="true" />

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { X } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { demoProfile, profileCopy } from '../../content/demoUser';
+import { demoProfile } from '../../content/demoUserData';
+import { useCopy } from '../../i18n/copy';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { TextAreaField, TextField } from '../ui/Field';
@@ -63,7 +64,8 @@ const Footer = styled(SplitRow)`
  * edit mode unmounts the form, so whatever was typed is dropped, as the demo saves nothing.
  */
 export function ProfileEditForm({ onClose }: { onClose: () => void }) {
-  const { edit } = profileCopy;
+  const copy = useCopy('demoUser');
+  const { edit } = copy.profileCopy;
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onClose();
@@ -82,10 +84,10 @@ export function ProfileEditForm({ onClose }: { onClose: () => void }) {
         <TextField id="profile-email" label={edit.fields.email} type="email" autoComplete="email" defaultValue={demoProfile.email} />
         <TextField id="profile-phone" label={edit.fields.phone} type="tel" autoComplete="tel" defaultValue={demoProfile.phone} />
         <Wide>
-          <TextField id="profile-location" label={edit.fields.location} autoComplete="address-level2" defaultValue={demoProfile.location} />
+          <TextField id="profile-location" label={edit.fields.location} autoComplete="address-level2" defaultValue={copy.demoProfile.location} />
         </Wide>
         <Wide>
-          <TextAreaField id="profile-bio" label={edit.fields.bio} rows={3} defaultValue={demoProfile.bio} />
+          <TextAreaField id="profile-bio" label={edit.fields.bio} rows={3} defaultValue={copy.demoProfile.bio} />
         </Wide>
       </Fields>
       <Footer>

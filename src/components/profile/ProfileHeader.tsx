@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { MapPin, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { demoProfile, profileCopy, profileStats } from '../../content/demoUser';
-import { formatCount, formatUsd } from '../../lib/format';
+import { demoProfile, profileStats } from '../../content/demoUserData';
+import { useCopy, useFormatter } from '../../i18n/copy';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -51,18 +51,21 @@ const Bio = styled.p`
   color: ${color.textMuted};
 `;
 
-const stats: readonly StatItem[] = [
-  { label: profileCopy.stats.totalEarned, value: formatUsd(profileStats.totalEarnings) },
-  { label: profileCopy.stats.questsDone, value: formatCount(profileStats.questsCompleted) },
-  { label: profileCopy.stats.hourlyRate, value: `${formatUsd(profileStats.averageRating)}/hr` },
-  { label: profileCopy.stats.dayStreak, value: String(profileStats.currentStreak) },
-];
-
 /** Who the demo earner is, their headline numbers, and the (unsaved) edit mode. */
 export function ProfileHeader() {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const { firstName, lastName, location, bio, avatar } = demoProfile;
+  const copy = useCopy('demoUser');
+  const format = useFormatter();
+  const { profileCopy } = copy;
+  const { firstName, lastName, avatar } = demoProfile;
+  const { location, bio } = copy.demoProfile;
+  const stats: readonly StatItem[] = [
+    { label: profileCopy.stats.totalEarned, value: format.usd(profileStats.totalEarnings) },
+    { label: profileCopy.stats.questsDone, value: format.count(profileStats.questsCompleted) },
+    { label: profileCopy.stats.hourlyRate, value: copy.perHour(format.usd(profileStats.averageRating)) },
+    { label: profileCopy.stats.dayStreak, value: format.count(profileStats.currentStreak) },
+  ];
 
   const closeEditor = () => {
     setEditing(false);
@@ -80,7 +83,7 @@ export function ProfileHeader() {
               <MapPin size={16} aria-hidden="true" />
               {location}
             </span>
-            <Pill tone="warning">{`${profileStats.rank} ${profileCopy.rankSuffix}`}</Pill>
+            <Pill tone="warning">{profileCopy.rankPill(copy.ranks[profileStats.rank])}</Pill>
           </Facts>
           <Bio>{bio}</Bio>
         </About>

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useCopy } from '../../i18n/copy';
 import { VisuallyHidden } from './VisuallyHidden';
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
@@ -8,10 +9,11 @@ interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>
 
 /** A link that leaves the site: always a new tab, never hands this page to the opened one. */
 export function ExternalLink({ children, ...props }: ExternalLinkProps) {
+  const { opensInNewTab } = useCopy('shell');
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{` ${opensInNewTab}`}</VisuallyHidden>
     </a>
   );
 }

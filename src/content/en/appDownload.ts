@@ -1,14 +1,25 @@
 import { Globe, Smartphone, Zap } from 'lucide-react';
-import type { RoutePath } from '../routes';
-import type { Benefit } from './types';
+import type { Benefit, InternalAction } from '../types';
 
-export interface WebAccountLink {
-  label: string;
-  to: RoutePath;
+/** A button to the web sign-in or sign-up screen. */
+export interface WebAccountLink extends InternalAction {
   variant: 'primary' | 'secondary';
 }
 
-export const appDownloadContent = {
+/** The app download page (/app-download) below its heading (the shell's `pages.AppDownload`). */
+export interface AppDownloadCopy {
+  eyebrow: string;
+  lead: string;
+  storesTitle: string;
+  storesLead: string;
+  benefitsTitle: string;
+  benefits: readonly Benefit[];
+  webTitle: string;
+  webLead: string;
+  webLinks: readonly WebAccountLink[];
+}
+
+const appDownload: AppDownloadCopy = {
   eyebrow: 'Free on Android and iOS',
   lead: 'Get the app on your phone, pick a quest and earn points, money or $SCAN tokens from your very first task. Free to join, no experience needed.',
   storesTitle: 'Choose your store',
@@ -33,11 +44,13 @@ export const appDownloadContent = {
       description: 'Clear instructions on every quest. Download, log in and start: no email verification needed.',
       tone: 'primary',
     },
-  ] satisfies Benefit[],
+  ],
   webTitle: 'Prefer the web?',
   webLead: 'Sign in or create your account in the browser, then pick up where you left off in the app.',
   webLinks: [
     { label: 'Sign In', to: '/signin', variant: 'secondary' },
     { label: 'Sign Up', to: '/signup', variant: 'primary' },
-  ] satisfies WebAccountLink[],
-} as const;
+  ],
+};
+
+export default appDownload;

@@ -18,14 +18,6 @@ export interface MailFieldCopy {
   placeholder: string;
 }
 
-/** The words a mail draft adds around what the visitor typed. */
-export interface DraftCopy {
-  /** Stands for an optional field left empty. */
-  notProvided: string;
-  /** Names the line that says which language the visitor wrote from. */
-  language: string;
-}
-
 export interface CommunityCopy {
   communityIntro: { eyebrow: string; lead: string };
   communityChannels: readonly CommunityChannel[];
@@ -55,7 +47,6 @@ export interface CommunityCopy {
     submit: string;
     /** Explains the mail draft, and gives visitors without JavaScript an address to write to. */
     addressNote: string;
-    draft: DraftCopy;
   };
 }
 
@@ -252,7 +243,6 @@ const community: CommunityCopy = {
     submit: 'Send Message',
     /** Explains the mail draft, and gives visitors without JavaScript an address to write to. */
     addressNote: 'Send Message opens a draft in your email app. You can also write to us directly at',
-    draft: { notProvided: 'Not provided', language: 'Language' },
   },
 };
 

@@ -1,0 +1,150 @@
+import type { ShellCopy } from '../en/shell';
+
+const shell: ShellCopy = {
+  skipLink: 'Saltar al contenido principal',
+  menu: 'Menú',
+  mainNavLabel: 'Principal',
+  legalNavLabel: 'Legal',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+  headerNav: [
+    { label: 'Cómo funciona', to: '/how-it-works' },
+    { label: 'Lightpaper', external: 'lightpaper' },
+    { label: 'Comunidad', to: '/community' },
+    { label: 'Empresas', to: '/business' },
+  ],
+  headerCta: { label: 'Empieza a ganar', to: '/app-download' },
+  footerColumns: [
+    {
+      title: 'Empieza',
+      items: [
+        { label: 'Cómo funciona', to: '/how-it-works' },
+        { label: 'Descargar', to: '/app-download' },
+      ],
+    },
+    {
+      title: 'Servicios',
+      items: [
+        { label: 'Etiquetado de imágenes', to: '/support' },
+        { label: 'Verificación de texto', to: '/support' },
+        { label: 'Validación de datos', to: '/support' },
+        { label: 'Transcripción de audio', to: '/support' },
+      ],
+    },
+    {
+      title: 'Soporte',
+      items: [
+        { label: 'Centro de ayuda', to: '/support' },
+        { label: 'Contáctanos', to: '/support' },
+        { label: 'Preguntas frecuentes', to: '/support' },
+        { label: 'Comunidad', to: '/community' },
+      ],
+    },
+  ],
+  footerLegal: [
+    { label: 'Política de privacidad', to: '/privacy' },
+    { label: 'Términos del servicio', to: '/terms' },
+    { label: 'EULA', to: '/eula' },
+  ],
+  footerSocial: [
+    { label: 'Comunidad en Discord', external: 'discord', icon: 'community' },
+    { label: 'Documentación', external: 'lightpaper', icon: 'docs' },
+  ],
+  footerCopy: {
+    description:
+      'Completa misiones de datos rápidas, ayuda a entrenar una IA mejor y gana puntos, dinero o tokens $SCAN, directamente desde tu celular.',
+    status: 'Estado de la plataforma: activa',
+    rights: 'Todos los derechos reservados.',
+  },
+  theme: { label: 'Tema', choices: { system: 'Sistema', light: 'Claro', dark: 'Oscuro' } },
+  language: {
+    label: 'Idioma',
+    suggestion: 'Esta página está disponible en español',
+    dismiss: 'Cerrar',
+  },
+  pages: {
+    Home: {
+      title: 'Entrena IA. Gana recompensas.',
+      description:
+        'Completa misiones de datos sencillas en tu celular (etiqueta imágenes, verifica textos, transcribe audio) y gana puntos, dinero o tokens $SCAN. Unirte es gratis.',
+      heading: 'Entrena IA. Gana recompensas.',
+    },
+    HowItWorks: {
+      title: 'Cómo funciona',
+      description:
+        'Regístrate gratis, elige una misión, completa tareas cortas y recibe tu recompensa en minutos. Conoce los cuatro pasos y las respuestas a las preguntas más comunes.',
+      heading: 'Cómo funciona',
+    },
+    Community: {
+      title: 'Comunidad y soporte',
+      description:
+        'Únete a la comunidad en Discord y X, busca en las preguntas frecuentes del centro de ayuda o escribe al equipo de soporte: respondemos en menos de 2 horas.',
+      heading: 'Conéctate y recibe ayuda',
+    },
+    SignIn: {
+      title: 'Iniciar sesión',
+      description: 'Inicia sesión para seguir ganando con misiones, recompensas y tu racha diaria.',
+      heading: '¡Hola de nuevo!',
+    },
+    SignUp: {
+      title: 'Crear cuenta',
+      description: 'Crea una cuenta gratis y empieza a ganar en menos de 2 minutos. No necesitas experiencia.',
+      heading: 'Crear cuenta',
+    },
+    Dashboard: {
+      title: 'Panel',
+      description:
+        'Una demostración del panel de ganancias: lo que has ganado, tus rachas, tu actividad reciente y misiones recomendadas.',
+      heading: 'Panel',
+    },
+    Profile: {
+      title: 'Perfil',
+      description: 'Una demostración del perfil: estadísticas, insignias y configuración de la cuenta.',
+      heading: 'Perfil',
+    },
+    Privacy: {
+      title: 'Política de privacidad',
+      description: 'Cómo recopilamos, usamos, compartimos y protegemos tus datos, y qué opciones tienes.',
+      heading: 'Política de privacidad',
+    },
+    Terms: {
+      title: 'Términos del servicio',
+      description: 'Los términos que rigen el uso de la app, las misiones, las recompensas y los tokens.',
+      heading: 'Términos del servicio',
+    },
+    Eula: {
+      title: 'Contrato de licencia de usuario final',
+      description: 'La licencia con la que puedes instalar y usar la app móvil.',
+      heading: 'Contrato de licencia de usuario final',
+    },
+    AppDownload: {
+      title: 'Descarga la app',
+      description: 'Descarga la app para Android o iOS y empieza a ganar recompensas desde tu primera misión.',
+      heading: 'Descarga nuestra app',
+    },
+    Business: {
+      title: 'Datos para empresas',
+      description:
+        'Datos etiquetados y validados por 50K+ colaboradores, con un 99% de precisión. Cuéntanos sobre tu proyecto y recibe una cotización personalizada en menos de 24 horas.',
+      heading: 'Haz crecer tu empresa con datos de la comunidad',
+    },
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    description: 'La página que buscas no existe o se movió.',
+    heading: 'Página no encontrada',
+  },
+  error: {
+    heading: '¡Error inesperado en la aplicación!',
+    message: 'No pudimos mostrar esta página. Vuelve a intentarlo en un momento.',
+    homeLink: 'Volver a la página de inicio',
+  },
+  draft: { notProvided: 'No indicado', languageLine: 'Idioma: Español' },
+  legal: {
+    tableOfContents: 'En esta página',
+    lastUpdated: 'Última actualización:',
+    translationNotice:
+      'Esta traducción se ofrece solo para tu comodidad. En caso de diferencias, prevalece la versión en inglés, que es la única vinculante.',
+  },
+};
+
+export default shell;

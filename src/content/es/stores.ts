@@ -1,0 +1,24 @@
+import type { StoresCopy } from '../en/stores';
+
+const stores: StoresCopy = {
+  storeListings: [
+    {
+      platform: 'Android',
+      store: 'Google Play',
+      badgeCaption: 'DISPONIBLE EN',
+      link: 'googlePlay',
+      logo: '/images/stores/google-play.svg',
+      description: 'Para celulares y tablets Android. Instálala desde Google Play y empieza tu primera misión en minutos.',
+    },
+    {
+      platform: 'iOS',
+      store: 'App Store',
+      badgeCaption: 'Descárgalo en el',
+      link: 'appStore',
+      logo: '/images/stores/apple.svg',
+      description: 'Para iPhone y iPad. Instálala desde el App Store y empieza tu primera misión en minutos.',
+    },
+  ],
+};
+
+export default stores;

@@ -1,0 +1,148 @@
+import type { ShellCopy } from '../en/shell';
+
+const shell: ShellCopy = {
+  skipLink: 'Aller au contenu principal',
+  menu: 'Menu',
+  mainNavLabel: 'Principale',
+  legalNavLabel: 'Informations légales',
+  opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  headerNav: [
+    { label: 'Comment ça marche', to: '/how-it-works' },
+    { label: 'Lightpaper', external: 'lightpaper' },
+    { label: 'Communauté', to: '/community' },
+    { label: 'Entreprises', to: '/business' },
+  ],
+  headerCta: { label: 'Commencer à gagner', to: '/app-download' },
+  footerColumns: [
+    {
+      title: 'Pour commencer',
+      items: [
+        { label: 'Comment ça marche', to: '/how-it-works' },
+        { label: 'Télécharger', to: '/app-download' },
+      ],
+    },
+    {
+      title: 'Services',
+      items: [
+        { label: 'Annotation d’images', to: '/support' },
+        { label: 'Vérification de texte', to: '/support' },
+        { label: 'Validation de données', to: '/support' },
+        { label: 'Transcription audio', to: '/support' },
+      ],
+    },
+    {
+      title: 'Assistance',
+      items: [
+        { label: 'Centre d’aide', to: '/support' },
+        { label: 'Nous contacter', to: '/support' },
+        { label: 'FAQ', to: '/support' },
+        { label: 'Communauté', to: '/community' },
+      ],
+    },
+  ],
+  footerLegal: [
+    { label: 'Politique de confidentialité', to: '/privacy' },
+    { label: 'Conditions d’utilisation', to: '/terms' },
+    { label: 'CLUF', to: '/eula' },
+  ],
+  footerSocial: [
+    { label: 'Communauté sur Discord', external: 'discord', icon: 'community' },
+    { label: 'Documentation', external: 'lightpaper', icon: 'docs' },
+  ],
+  footerCopy: {
+    description:
+      'Accomplissez de courtes quêtes de données, aidez à entraîner une IA plus performante et gagnez des points, de l’argent ou des jetons $SCAN — directement depuis votre téléphone.',
+    status: 'État de la plateforme : active',
+    rights: 'Tous droits réservés.',
+  },
+  theme: { label: 'Thème', choices: { system: 'Système', light: 'Clair', dark: 'Sombre' } },
+  language: {
+    label: 'Langue',
+    suggestion: 'Cette page existe aussi en français',
+    dismiss: 'Fermer',
+  },
+  pages: {
+    Home: {
+      title: 'Entraînez l’IA. Gagnez des récompenses.',
+      description:
+        'Accomplissez de simples quêtes de données sur votre téléphone — annotez des images, vérifiez des textes, transcrivez de l’audio — et gagnez des points, de l’argent ou des jetons $SCAN. Inscription gratuite.',
+      heading: 'Entraînez l’IA. Gagnez des récompenses.',
+    },
+    HowItWorks: {
+      title: 'Comment ça marche',
+      description:
+        'Inscrivez-vous gratuitement, choisissez une quête, accomplissez de courtes tâches et recevez votre récompense en quelques minutes. Découvrez les quatre étapes et les réponses aux questions fréquentes.',
+      heading: 'Comment ça marche',
+    },
+    Community: {
+      title: 'Communauté et assistance',
+      description:
+        'Rejoignez la communauté sur Discord et X, cherchez dans la FAQ du centre d’aide ou écrivez à l’équipe d’assistance — réponse sous 2 heures.',
+      heading: 'Échangez et trouvez de l’aide',
+    },
+    SignIn: {
+      title: 'Connexion',
+      description: 'Connectez-vous pour continuer à gagner grâce aux quêtes, aux récompenses et à votre série quotidienne.',
+      heading: 'Bon retour parmi nous',
+    },
+    SignUp: {
+      title: 'Créer un compte',
+      description: 'Créez un compte gratuit et commencez à gagner en moins de 2 minutes. Aucune expérience requise.',
+      heading: 'Créer un compte',
+    },
+    Dashboard: {
+      title: 'Tableau de bord',
+      description: 'Démonstration du tableau de bord utilisateur : gains, séries, activité récente et quêtes recommandées.',
+      heading: 'Tableau de bord',
+    },
+    Profile: {
+      title: 'Profil',
+      description: 'Démonstration du profil utilisateur : statistiques, badges et paramètres du compte.',
+      heading: 'Profil',
+    },
+    Privacy: {
+      title: 'Politique de confidentialité',
+      description: 'Comment nous collectons, utilisons, partageons et protégeons vos données, et les choix dont vous disposez.',
+      heading: 'Politique de confidentialité',
+    },
+    Terms: {
+      title: 'Conditions d’utilisation',
+      description: 'Les conditions qui régissent votre utilisation de l’application, des quêtes, des récompenses et des jetons.',
+      heading: 'Conditions d’utilisation',
+    },
+    Eula: {
+      title: 'Contrat de licence utilisateur final',
+      description: 'La licence qui vous permet d’installer et d’utiliser l’application mobile.',
+      heading: 'Contrat de licence utilisateur final',
+    },
+    AppDownload: {
+      title: 'Télécharger l’application',
+      description: 'Téléchargez l’application pour Android ou iOS et gagnez des récompenses dès votre première quête.',
+      heading: 'Téléchargez notre application',
+    },
+    Business: {
+      title: 'Des données pour les entreprises',
+      description:
+        'Des données annotées et validées par 50K+ contributeurs, avec 99% de précision. Présentez-nous votre projet et recevez un devis personnalisé sous 24 heures.',
+      heading: 'Développez votre activité grâce aux données de la communauté',
+    },
+  },
+  notFound: {
+    title: 'Page introuvable',
+    description: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    heading: 'Page introuvable',
+  },
+  error: {
+    heading: 'Erreur inattendue de l’application !',
+    message: 'Impossible d’afficher cette page. Veuillez réessayer dans un instant.',
+    homeLink: 'Retour à l’accueil',
+  },
+  draft: { notProvided: 'Non renseigné', languageLine: 'Langue : Français' },
+  legal: {
+    tableOfContents: 'Sur cette page',
+    lastUpdated: 'Dernière mise à jour :',
+    translationNotice: 'Cette traduction est fournie pour votre commodité ; en cas de divergence, seule la version anglaise fait foi.',
+  },
+};
+
+export default shell;

@@ -1,0 +1,23 @@
+import type { HomeHeroCopy } from '../en/homeHero';
+
+const homeHero: HomeHeroCopy = {
+  homeHero: {
+    eyebrow: 'Ganhe pelo celular',
+    lead: 'Conclua missões simples de dados — rotule imagens, verifique textos, transcreva áudios — e ganhe pontos, dinheiro ou tokens $SCAN enquanto ajuda a treinar uma IA melhor. Cadastro gratuito, sem precisar de experiência.',
+    primaryAction: { label: 'Comece a ganhar', to: '/app-download' },
+    secondaryAction: { label: 'Como funciona', to: '/how-it-works' },
+    storesLabel: 'Baixe o app',
+  },
+  sampleRewardsCard: {
+    title: 'Exemplo de cartão de recompensas',
+    quest: 'Rotulagem de imagens',
+    questDetail: 'Cenas de rua · caixas delimitadoras',
+    progressLabel: 'Progresso da rotulagem',
+    completed: 87,
+    total: 100,
+    nextReward: 'Próxima recompensa: 13 rótulos por 2.80 tokens',
+    note: 'Exemplo ilustrativo',
+  },
+};
+
+export default homeHero;

@@ -1,0 +1,24 @@
+import type { StoresCopy } from '../en/stores';
+
+const stores: StoresCopy = {
+  storeListings: [
+    {
+      platform: 'Android',
+      store: 'Google Play',
+      badgeCaption: 'DISPONÍVEL NO',
+      link: 'googlePlay',
+      logo: '/images/stores/google-play.svg',
+      description: 'Para celulares e tablets Android. Instale pelo Google Play e comece sua primeira missão em minutos.',
+    },
+    {
+      platform: 'iOS',
+      store: 'App Store',
+      badgeCaption: 'Baixar na',
+      link: 'appStore',
+      logo: '/images/stores/apple.svg',
+      description: 'Para iPhone e iPad. Instale pela App Store e comece sua primeira missão em minutos.',
+    },
+  ],
+};
+
+export default stores;
