@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { color, radius, space, text, weight } from '../../styles/theme';
+import { useCopy } from '../../i18n/copy';
 
 /*
  * Form controls with their visible label. Validation is the browser's own (required, type):
@@ -72,11 +73,12 @@ interface FieldShellProps {
 
 /** A label above its control, with an optional hint below. */
 export function FieldShell({ id, label, optional, hint, children }: FieldShellProps) {
+  const optionalMark = useCopy('shell').form.optional;
   return (
     <Wrapper>
       <Label htmlFor={id}>
         {label}
-        {optional ? <Optional> (optional)</Optional> : null}
+        {optional ? <Optional>{` ${optionalMark}`}</Optional> : null}
       </Label>
       {children}
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
+import { useCopy } from '../../i18n/copy';
 import { color, radius, space } from '../../styles/theme';
 import { FieldShell, Input } from './Field';
 
@@ -47,6 +48,7 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  */
 export function PasswordInput({ id, label, toggleName, ...input }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const { form } = useCopy('shell');
   const Icon = visible ? EyeOff : Eye;
   return (
     <FieldShell id={id} label={label}>
@@ -56,7 +58,7 @@ export function PasswordInput({ id, label, toggleName, ...input }: PasswordInput
           type="button"
           aria-controls={id}
           aria-pressed={visible}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${toggleName}`}
+          aria-label={visible ? form.hide(toggleName) : form.show(toggleName)}
           onClick={() => setVisible((shown) => !shown)}
         >
           <Icon size={20} aria-hidden="true" />

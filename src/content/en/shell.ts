@@ -51,6 +51,8 @@ export interface ShellCopy {
     message: string;
     homeLink: string;
   };
+  /** Words every form shares: the optional mark and the password toggle's name ("Show password"). */
+  form: { optional: string; show: (field: string) => string; hide: (field: string) => string };
   /** The mail drafts' own words (both forms). */
   draft: DraftWords;
   legal: {
@@ -198,6 +200,7 @@ const shell: ShellCopy = {
     message: 'This page could not be shown. Please try again in a moment.',
     homeLink: 'Back to the home page',
   },
+  form: { optional: '(optional)', show: (field) => `Show ${field}`, hide: (field) => `Hide ${field}` },
   draft: { notProvided: 'Not provided', languageLine: 'Language: English' },
   legal: { tableOfContents: 'On this page', lastUpdated: 'Last updated:', translationNotice: null },
 };
