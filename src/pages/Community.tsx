@@ -3,13 +3,18 @@ import { FaqBrowser } from '../components/help/FaqBrowser';
 import { SupportForm } from '../components/help/SupportForm';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
-import { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy } from '../content/community';
+import { StructuredData, usePageContext } from '../components/StructuredData';
+import { useCopy } from '../i18n/copy';
+import { faqStructuredData } from '../lib/structuredData';
 import type { PageProps } from '../pageRegistry';
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */
 export default function CommunityPage({ meta: { heading } }: PageProps) {
+  const { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy, faqItems } = useCopy('community');
+  const page = usePageContext('/community');
   return (
     <>
+      <StructuredData data={[faqStructuredData(page, faqItems)]} />
       <PageIntro heading={heading} eyebrow={communityIntro.eyebrow} lead={communityIntro.lead} />
       <Section id="channels" title={communityChannelsHeading}>
         <CommunityChannels />

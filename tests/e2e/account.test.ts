@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { demoProfile } from '../../src/content/demoUser';
+import { demoProfile } from '../../src/content/demoUserData';
+import demoUser from '../../src/content/en/demoUser';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
 
 /** Arguments of every console.log call, as values (the text preview truncates objects). */
@@ -212,8 +213,8 @@ describeInBrowser('demo profile', () => {
         ['Last Name', demoProfile.lastName],
         ['Email', demoProfile.email],
         ['Phone', demoProfile.phone],
-        ['Location', demoProfile.location],
-        ['Bio', demoProfile.bio],
+        ['Location', demoUser.demoProfile.location],
+        ['Bio', demoUser.demoProfile.bio],
       ] as const) {
         expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
       }

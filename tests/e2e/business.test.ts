@@ -51,6 +51,8 @@ describeInBrowser('business quote form in the browser', () => {
     expect(draft.subject).toBe(`Business Inquiry - ${company} - Audio Transcription & Processing`);
     expect(draft.body).toBe(
       [
+        'Language: English',
+        '',
         `Company Name: ${company}`,
         `Contact Name: ${contact}`,
         `Email: ${email}`,

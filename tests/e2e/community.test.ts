@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import community from '../../src/content/en/community';
 import { defaultSiteConfig } from '../../src/content/site';
-import { faqItems } from '../../src/content/faq';
 import { filterFaqs, type FaqFilter } from '../../src/lib/faqFilter';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
+
+const { faqItems } = community;
 
 const shownQuestions = (page: Page) => page.locator('#faq li h3').allTextContents();
 const expectedQuestions = (filter: FaqFilter) => filterFaqs(faqItems, filter).map((item) => item.question);
@@ -122,7 +124,7 @@ describeInBrowser('support form mail draft in the browser', () => {
     expect(draft.to).toBe(defaultSiteConfig.supportEmail);
     expect(draft.subject).toBe(subject);
     expect(draft.body).toBe(
-      [`Name: ${name}`, `Email: ${email}`, '', 'Message:', ...message.split('\n')].join('\r\n'),
+      ['Language: English', `Name: ${name}`, `Email: ${email}`, '', 'Message:', ...message.split('\n')].join('\r\n'),
     );
     // The page stays where it was: the draft opens in the mail client.
     expect(page.url()).toBe(`${harness.url}/community`);

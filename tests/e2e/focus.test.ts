@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
-import { headerNav } from '../../src/content/navigation';
+import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 
-const target = headerNav.find((item) => 'to' in item && item.to !== '/')!;
+const target = shell.headerNav.find((item) => 'to' in item && item.to !== '/')!;
 const targetRoute = routes.find((route) => 'to' in target && route.path === target.to)!;
+const targetMeta = shell.pages[targetRoute.page];
 
 describeInBrowser('focus management', () => {
   const harness = useBrowser();
@@ -19,9 +20,9 @@ describeInBrowser('focus management', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.label, exact: true }).click();
     await page.waitForURL(`${harness.url}${targetRoute.path}`);
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(targetRoute.heading);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(targetMeta.heading);
     await expect.poll(() => announcer.textContent()).toBe(await page.title());
-    expect(await page.title()).toContain(targetRoute.title);
+    expect(await page.title()).toContain(targetMeta.title);
     expect(errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);
     await close();

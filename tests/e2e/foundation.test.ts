@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ERROR_HEADING } from '../../src/components/ErrorFallback';
+import shell from '../../src/content/en/shell';
 import { pageModuleId } from '../../src/pageRegistry';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
@@ -13,7 +13,7 @@ describeInBrowser('hydration and client-side navigation', () => {
     for (const route of routes) {
       await page.goto(`${harness.url}${route.path}`);
       await waitForHydration(page);
-      expect(await page.locator('h1').first().textContent()).toBe(route.heading);
+      expect(await page.locator('h1').first().textContent()).toBe(shell.pages[route.page].heading);
       expect(await cspViolations(), route.path).toEqual([]);
     }
     expect(errors).toEqual([]);
@@ -91,7 +91,7 @@ describeInBrowser('error boundary in the browser', () => {
     );
     // The server's page is fine; hydrating it with the broken code fails in the browser.
     await page.goto(`${harness.url}/dashboard`);
-    await page.getByRole('heading', { name: ERROR_HEADING }).waitFor();
+    await page.getByRole('heading', { name: shell.error.heading }).waitFor();
     expect(await page.locator('main').textContent()).toContain('Injected render fault');
     expect(await page.locator('header').count()).toBe(1);
     expect(await page.locator('footer').count()).toBe(1);

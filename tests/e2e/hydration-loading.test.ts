@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { pageModuleId } from '../../src/pageRegistry';
+import { hydrationModuleIds } from '../../src/pageRegistry';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { ENTRY, closure, manifest } from '../support/clientBuild';
@@ -34,7 +34,12 @@ describeInBrowser('loading the hydration code after the first paint', () => {
       for (const script of scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(firstContentfulPaint!);
 
       const entryFile = `/${manifest[ENTRY]!.file}`;
-      const expected = closure(pageModuleId(page), closure(ENTRY));
+      // The page's code, the shell's words and the page's own, in the page's language (English).
+      const expected = closure(ENTRY);
+      for (const id of hydrationModuleIds(page, 'en')) {
+        expect(manifest[id], id).toBeDefined();
+        closure(id, expected);
+      }
       const byPath = new Map<string, ScriptTiming>(scripts.map((script) => [script.path, script]));
       for (const file of expected) expect(byPath.has(file), file).toBe(true);
       // No waterfall: every chunk was asked for before the entry module had even arrived.

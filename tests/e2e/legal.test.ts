@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import { endUserLicenseAgreement } from '../../src/content/legal/eula';
-import { privacyPolicy } from '../../src/content/legal/privacy';
-import { termsOfService } from '../../src/content/legal/terms';
+import endUserLicenseAgreement from '../../src/content/en/eula';
+import privacyPolicy from '../../src/content/en/privacy';
+import shell from '../../src/content/en/shell';
+import termsOfService from '../../src/content/en/terms';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 
 /** A section near the end of each document, so reaching it needs a real scroll. */
@@ -25,7 +26,7 @@ describeInBrowser('legal pages: table of contents', () => {
       await page.goto(`${harness.url}${path}`);
       await waitForHydration(page);
 
-      const toc = page.getByRole('navigation', { name: 'On this page' });
+      const toc = page.getByRole('navigation', { name: shell.legal.tableOfContents });
       await toc.getByRole('link', { name: target.title, exact: true }).click();
       await page.waitForURL(`${harness.url}${path}#${target.id}`);
 
@@ -50,7 +51,7 @@ describeInBrowser('legal pages: table of contents', () => {
   it('keeps the table of contents beside the text on wide screens and above it on phones', async () => {
     const wide = await harness.newPage({ viewport: { width: 1280, height: 800 } });
     await wide.page.goto(`${harness.url}/terms#governing-law-and-disputes`);
-    const wideToc = wide.page.getByRole('navigation', { name: 'On this page' });
+    const wideToc = wide.page.getByRole('navigation', { name: shell.legal.tableOfContents });
     await expect.poll(() => wideToc.evaluate((nav) => nav.getBoundingClientRect().top)).toBeGreaterThan(0);
     expect(await wideToc.isVisible()).toBe(true);
     expect(await wide.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

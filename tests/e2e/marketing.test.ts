@@ -28,7 +28,7 @@ describeInBrowser('marketing pages in the browser', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => answer.isVisible()).toBe(false);
 
-    expect(await page.locator('details').count()).toBe(10);
+    expect(await page.locator('main details').count()).toBe(10);
     expect(errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);
     await close();

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
-import { headerNav } from '../../src/content/navigation';
+import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser } from '../support/browser';
 
 const WIDTHS = [375, 1280] as const;
-const internalNav = headerNav.flatMap((item) => ('to' in item ? [item] : []));
+const internalNav = shell.headerNav.flatMap((item) => ('to' in item ? [item] : []));
 
 describeInBrowser('visitors without JavaScript', () => {
   const harness = useBrowser();
@@ -14,7 +14,7 @@ describeInBrowser('visitors without JavaScript', () => {
       const { page, errors, close } = await harness.newPage({ javaScriptEnabled: false, viewport: { width, height: 900 } });
       for (const route of routes) {
         await page.goto(`${harness.url}${route.path}`);
-        expect(await page.locator('h1').allTextContents(), route.path).toEqual([route.heading]);
+        expect(await page.locator('h1').allTextContents(), route.path).toEqual([shell.pages[route.page].heading]);
         const nav = page.getByRole('navigation', { name: 'Main' });
         for (const item of internalNav) {
           expect(await nav.getByRole('link', { name: item.label, exact: true }).isVisible(), `${route.path} ${item.label}`).toBe(true);
@@ -33,7 +33,7 @@ describeInBrowser('visitors without JavaScript', () => {
         const route = routes.find((entry) => entry.path === item.to)!;
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.label, exact: true }).click();
         await page.waitForURL(`${harness.url}${item.to}`);
-        expect(await page.locator('h1').textContent()).toBe(route.heading);
+        expect(await page.locator('h1').textContent()).toBe(shell.pages[route.page].heading);
       }
       await page.locator('header').getByRole('link').first().click();
       await page.waitForURL(`${harness.url}/`);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { endUserLicenseAgreement } from '../../src/content/legal/eula';
-import { privacyPolicy } from '../../src/content/legal/privacy';
-import { termsOfService } from '../../src/content/legal/terms';
-import { footerCopy, headerCta } from '../../src/content/navigation';
+import endUserLicenseAgreement from '../../src/content/en/eula';
+import privacyPolicy from '../../src/content/en/privacy';
+import shell from '../../src/content/en/shell';
+import termsOfService from '../../src/content/en/terms';
 import { defaultSiteConfig } from '../../src/content/site';
-import { themeControlCopy } from '../../src/content/themeControl';
+import { locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { THEME_STORAGE_KEY } from '../../src/styles/themeChoice';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
@@ -23,13 +23,15 @@ const documents = [
 
 /** What only the site's chrome says: none of it belongs on paper. */
 const CHROME_TEXTS = [
-  headerCta.label,
-  'Menu',
-  'Skip to main content',
-  themeControlCopy.label,
-  footerCopy.description,
-  footerCopy.status,
-  footerCopy.rights,
+  shell.headerCta.label,
+  shell.menu,
+  shell.skipLink,
+  shell.theme.label,
+  shell.footerCopy.description,
+  shell.footerCopy.status,
+  shell.footerCopy.rights,
+  // The language menu and the footer's language row: the other languages' own names.
+  ...locales.filter((locale) => locale.code !== 'en').map((locale) => locale.name),
 ];
 
 /** Whitespace as one space: pdftotext breaks lines where the page did. */
@@ -47,7 +49,7 @@ describePrinting('legal pages on paper', () => {
 
     const text = pdfText(await page.pdf({ format: 'A4' }));
     const flat = normalised(text);
-    expect(flat).toContain(routes.find((route) => route.path === path)!.heading);
+    expect(flat).toContain(shell.pages[routes.find((route) => route.path === path)!.page].heading);
     for (const section of content.sections) expect(flat, section.title).toContain(section.title);
     // The table of contents comes first: its list of titles precedes the first section's text.
     expect(flat.indexOf(content.sections.at(-1)!.title)).toBeLessThan(flat.indexOf(content.sections[1]!.title, flat.indexOf(content.sections.at(-1)!.title)));

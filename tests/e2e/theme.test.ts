@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { themeControlCopy } from '../../src/content/themeControl';
+import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/styles/themeChoice';
 import { pageColor } from '../../src/styles/themeColor';
@@ -75,7 +75,7 @@ describeInBrowser('colour scheme: system default, stored choice, no flash', () =
       expect(await pageBackground(page)).toBe(background);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(colorScheme);
       expect(await themeAttribute(page)).toBeNull();
-      expect(await page.getByRole('radiogroup', { name: themeControlCopy.label }).isVisible()).toBe(false);
+      expect(await page.getByRole('radiogroup', { name: shell.theme.label }).isVisible()).toBe(false);
       await close();
     }
   });
@@ -115,21 +115,21 @@ describeInBrowser('colour scheme: system default, stored choice, no flash', () =
       expect(await pageBackground(page)).toBe(background);
       expect(await themeColorMedia(page)).toEqual(media);
       // The control already shows the choice in force, though hydration has not enabled it.
-      const control = page.getByRole('radiogroup', { name: themeControlCopy.label });
+      const control = page.getByRole('radiogroup', { name: shell.theme.label });
       const segment = (name: string) =>
         control.locator(`input[value="${name}"] + span`).evaluate((element) => getComputedStyle(element).backgroundColor);
-      expect(await control.getByRole('radio', { name: themeControlCopy.choices[choice] }).isDisabled()).toBe(true);
+      expect(await control.getByRole('radio', { name: shell.theme.choices[choice] }).isDisabled()).toBe(true);
       expect(await segment(choice)).not.toBe(await segment('system'));
 
       hydration.release();
       await waitForHydration(page);
-      expect(await control.getByRole('radio', { name: themeControlCopy.choices[choice] }).isChecked()).toBe(true);
+      expect(await control.getByRole('radio', { name: shell.theme.choices[choice] }).isChecked()).toBe(true);
       expect(await themeAttribute(page)).toBe(choice);
 
       // Client-side navigation keeps the attribute: React never renders it.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business' }).click();
       await page.waitForURL(`${harness.url}/business`);
-      await page.getByRole('heading', { level: 1, name: routes.find((route) => route.path === '/business')!.heading }).waitFor();
+      await page.getByRole('heading', { level: 1, name: shell.pages[routes.find((route) => route.path === '/business')!.page].heading }).waitFor();
       await page.goBack();
       await page.waitForURL(`${harness.url}/privacy`);
       expect(await themeAttribute(page)).toBe(choice);
@@ -145,12 +145,14 @@ describeInBrowser('colour scheme: system default, stored choice, no flash', () =
     const { page, errors, cspViolations, close } = await harness.newPage({ colorScheme: 'light' });
     await page.goto(`${harness.url}/how-it-works`);
     await waitForHydration(page);
-    const control = page.getByRole('radiogroup', { name: themeControlCopy.label });
-    const radio = (choice: keyof typeof themeControlCopy.choices) => control.getByRole('radio', { name: themeControlCopy.choices[choice] });
+    const control = page.getByRole('radiogroup', { name: shell.theme.label });
+    const radio = (choice: keyof typeof shell.theme.choices) => control.getByRole('radio', { name: shell.theme.choices[choice] });
     expect(await radio('system').isChecked()).toBe(true);
 
-    // Tab from the last header link lands on the checked choice; the arrows move the choice.
+    // Tab from the last header link reaches the language menu, then the checked choice; the arrows move the choice.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Start Earning' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.matches('header details.language-menu > summary'))).toBe(true);
     await page.keyboard.press('Tab');
     expect(await radio('system').evaluate((element) => element === document.activeElement)).toBe(true);
     expect(
@@ -190,14 +192,14 @@ describeInBrowser('colour scheme: system default, stored choice, no flash', () =
       await page.goto(`${harness.url}/`);
       await waitForHydration(page);
     }
-    const control = first.page.getByRole('radiogroup', { name: themeControlCopy.label });
+    const control = first.page.getByRole('radiogroup', { name: shell.theme.label });
     expect(await control.isVisible()).toBe(false);
     await first.page.getByRole('button', { name: 'Menu' }).click();
     expect(await control.isVisible()).toBe(true);
     // Below `md` each choice is named in words, not only drawn.
-    expect(await control.getByText(themeControlCopy.choices.dark, { exact: true }).isVisible()).toBe(true);
+    expect(await control.getByText(shell.theme.choices.dark, { exact: true }).isVisible()).toBe(true);
     // A tap anywhere on a segment lands on its radio, which covers it.
-    await control.getByRole('radio', { name: themeControlCopy.choices.dark }).click();
+    await control.getByRole('radio', { name: shell.theme.choices.dark }).click();
     expect(await pageBackground(first.page)).toBe(DARK);
     await expect.poll(() => pageBackground(second)).toBe(DARK);
     // (Its menu is closed: the radio is in the page but not shown.)
@@ -220,7 +222,7 @@ describeInBrowser('colour scheme: system default, stored choice, no flash', () =
     await page.goto(`${harness.url}/`);
     await waitForHydration(page);
     expect(await pageBackground(page)).toBe(DARK);
-    await page.getByRole('radio', { name: themeControlCopy.choices.light }).check();
+    await page.getByRole('radio', { name: shell.theme.choices.light }).check();
     expect(await themeAttribute(page)).toBe('light');
     expect(await pageBackground(page)).toBe(LIGHT);
     expect(errors).toEqual([]);
@@ -235,9 +237,9 @@ describeInBrowser('colour scheme: system default, stored choice, no flash', () =
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), route.path).toBe(0);
     }
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('radiogroup', { name: themeControlCopy.label }).waitFor();
+    await page.getByRole('radiogroup', { name: shell.theme.label }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    const box = await page.getByRole('radiogroup', { name: themeControlCopy.label }).boundingBox();
+    const box = await page.getByRole('radiogroup', { name: shell.theme.label }).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(320);
     await close();
   });

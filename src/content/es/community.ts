@@ -77,7 +77,7 @@ const community: CommunityCopy = {
       category: 'earnings',
       question: '¿Cuánto puedo ganar?',
       answer:
-        'Quienes participan en la beta suelen ganar entre 500 y 5,000 puntos por semana, y no hay límite máximo. Los mejores colaboradores llegan a ganar hasta $15.50 por hora, según las misiones que elijan y su precisión.',
+        'Quienes participan en la beta suelen ganar entre 500 y 5.000 puntos por semana, y no hay límite máximo. Los mejores colaboradores llegan a ganar hasta US$ 15,50 por hora, según las misiones que elijan y su precisión.',
     },
     {
       category: 'earnings',
@@ -89,7 +89,7 @@ const community: CommunityCopy = {
       category: 'earnings',
       question: '¿Cómo funciona el programa de referidos?',
       answer:
-        'Invita a un amigo y los dos reciben 2,000 puntos cuando se registre. Después ganas el 10% de cada punto que consiga, más otro 10% de los puntos que ganen las personas que invite. No hay límites.',
+        'Invita a un amigo y los dos reciben 2.000 puntos cuando se registre. Después ganas el 10 % de cada punto que consiga, más otro 10 % de los puntos que ganen las personas que invite. No hay límites.',
     },
     {
       category: 'earnings',

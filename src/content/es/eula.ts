@@ -152,7 +152,7 @@ const eula: LegalDocument = {
           "En la medida en que la ley lo permita, {brand} no es responsable de daños indirectos, incidentales, especiales, consecuentes o punitivos, ni de la pérdida de datos, de ganancias o de reputación comercial, que se deriven de tu uso de la App o de la imposibilidad de usarla.",
         ),
         paragraph(
-          "Nuestra responsabilidad total en virtud de este Contrato se limita a la cantidad mayor entre US $100 y los montos que {brand} te haya pagado en los 12 meses anteriores al hecho que dio lugar a la reclamación. Nada de lo dispuesto en este Contrato limita la responsabilidad que no puede limitarse por ley.",
+          "Nuestra responsabilidad total en virtud de este Contrato se limita a la cantidad mayor entre US$ 100 y los montos que {brand} te haya pagado en los 12 meses anteriores al hecho que dio lugar a la reclamación. Nada de lo dispuesto en este Contrato limita la responsabilidad que no puede limitarse por ley.",
         ),
       ],
     },

@@ -15,7 +15,7 @@ const homeHero: HomeHeroCopy = {
     progressLabel: 'Progreso del etiquetado',
     completed: 87,
     total: 100,
-    nextReward: 'Próxima recompensa: 13 etiquetas por 2.80 tokens',
+    nextReward: 'Próxima recompensa: 13 etiquetas por 2,80 tokens',
     note: 'Ejemplo ilustrativo',
   },
 };

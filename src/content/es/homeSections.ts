@@ -68,8 +68,8 @@ const homeSections: HomeSectionsCopy = {
         title: 'Impulsado por la comunidad',
         description: 'Aprende de otros entrenadores de IA y haz crecer tus ganancias junto a ellos.',
         features: [
-          '2,000 puntos para ti y para cada amigo que invites',
-          'El 10% de los puntos de tus invitados',
+          '2.000 puntos para ti y para cada amigo que invites',
+          'El 10 % de los puntos de tus invitados',
           'Comunidad activa en Discord',
         ],
         gradient: 'primary',
@@ -80,7 +80,7 @@ const homeSections: HomeSectionsCopy = {
     title: 'Recompensas que suman',
     lead: 'Una comunidad creciente de entrenadores de IA que reciben pago por trabajo real.',
     stats: [
-      { number: '$2.5M', suffix: '+', label: 'Pagados a entrenadores' },
+      { number: 'US$ 2,5M', suffix: '+', label: 'Pagados a entrenadores' },
       { number: '50K', suffix: '+', label: 'Usuarios activos' },
       { number: '1M', suffix: '+', label: 'Misiones completadas al día' },
       { number: '<10', suffix: ' min', label: 'Del registro al pago' },
@@ -100,7 +100,7 @@ const homeSections: HomeSectionsCopy = {
         company: 'Studio Kestrel',
         image: '/images/avatars/amara-okafor.svg',
         verified: true,
-        earnings: '$1,240 ganados',
+        earnings: 'US$ 1.240 ganados',
       },
       {
         quote:
@@ -110,7 +110,7 @@ const homeSections: HomeSectionsCopy = {
         company: 'Bayview Polytechnic',
         image: '/images/avatars/diego-ramirez.svg',
         verified: true,
-        earnings: '$860 ganados',
+        earnings: 'US$ 860 ganados',
       },
       {
         quote:
@@ -120,7 +120,7 @@ const homeSections: HomeSectionsCopy = {
         company: 'Harbor Street Market',
         image: '/images/avatars/priya-nair.svg',
         verified: true,
-        earnings: '$2,310 ganados',
+        earnings: 'US$ 2.310 ganados',
       },
     ],
   },

@@ -20,7 +20,7 @@ const howItWorks: HowItWorksCopy = {
         details: [
           'Unirte y usar la app es gratis',
           'No necesitas experiencia',
-          '¿Te invitó un amigo? Los dos reciben 2,000 puntos',
+          '¿Te invitó un amigo? Los dos reciben 2.000 puntos',
         ],
         tone: 'primary',
       },
@@ -70,13 +70,13 @@ const howItWorks: HowItWorksCopy = {
         category: 'earnings',
         question: '¿Cómo funciona el programa de referidos?',
         answer:
-          'Invita a un amigo y los dos reciben 2,000 puntos cuando se registre. A partir de ahí, ganas el 10% de cada punto que consiga tu amigo, más otro 10% de los puntos que ganen las personas que invite. No hay límites.',
+          'Invita a un amigo y los dos reciben 2.000 puntos cuando se registre. A partir de ahí, ganas el 10 % de cada punto que consiga tu amigo, más otro 10 % de los puntos que ganen las personas que invite. No hay límites.',
       },
       {
         category: 'earnings',
         question: '¿Cuánto puedo ganar?',
         answer:
-          'Quienes participan en la beta suelen ganar entre 500 y 5,000 puntos por semana, según cuántas misiones completen. No hay límite máximo.',
+          'Quienes participan en la beta suelen ganar entre 500 y 5.000 puntos por semana, según cuántas misiones completen. No hay límite máximo.',
       },
       {
         category: 'earnings',

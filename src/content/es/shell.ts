@@ -124,7 +124,7 @@ const shell: ShellCopy = {
     Business: {
       title: 'Datos para empresas',
       description:
-        'Datos etiquetados y validados por 50K+ colaboradores, con un 99% de precisión. Cuéntanos sobre tu proyecto y recibe una cotización personalizada en menos de 24 horas.',
+        'Datos etiquetados y validados por 50K+ colaboradores, con un 99 % de precisión. Cuéntanos sobre tu proyecto y recibe una cotización personalizada en menos de 24 horas.',
       heading: 'Haz crecer tu empresa con datos de la comunidad',
     },
   },
@@ -138,6 +138,7 @@ const shell: ShellCopy = {
     message: 'No pudimos mostrar esta página. Vuelve a intentarlo en un momento.',
     homeLink: 'Volver a la página de inicio',
   },
+  form: { optional: '(opcional)', show: (field) => `Mostrar ${field}`, hide: (field) => `Ocultar ${field}` },
   draft: { notProvided: 'No indicado', languageLine: 'Idioma: Español' },
   legal: {
     tableOfContents: 'En esta página',

@@ -116,8 +116,8 @@ const terms: LegalDocument = {
           "Puedes invitar a tus amigos con tu enlace o código de referido personal:",
         ),
         list(
-          "Cuando un amigo se registra con tu enlace, cada uno de ustedes recibe 2,000 puntos.",
-          "Después, ganas un bono equivalente al 10% de todos los puntos que tu amigo obtenga en las misiones, más un 10% adicional de los puntos que ganen las personas a las que tu amigo invite.",
+          "Cuando un amigo se registra con tu enlace, cada uno de ustedes recibe 2.000 puntos.",
+          "Después, ganas un bono equivalente al 10 % de todos los puntos que tu amigo obtenga en las misiones, más un 10 % adicional de los puntos que ganen las personas a las que tu amigo invite.",
           "No hay límite en la cantidad de amigos que puedes invitar ni en los puntos de bonificación que puedes ganar.",
           "Los bonos por referidos los paga {brand}. Nunca se descuentan de las ganancias de tus amigos.",
         ),
@@ -179,7 +179,7 @@ const terms: LegalDocument = {
           "En la medida en que la ley lo permita, {brand} no es responsable de daños indirectos, incidentales, especiales, consecuentes o punitivos, ni de la pérdida de ganancias, de datos o de oportunidades, que se deriven de tu uso de los Servicios.",
         ),
         paragraph(
-          "Nuestra responsabilidad total por todas las reclamaciones relacionadas con los Servicios se limita a la cantidad mayor entre US $100 y los montos que {brand} te haya pagado en los 12 meses anteriores al hecho que dio lugar a la reclamación.",
+          "Nuestra responsabilidad total por todas las reclamaciones relacionadas con los Servicios se limita a la cantidad mayor entre US$ 100 y los montos que {brand} te haya pagado en los 12 meses anteriores al hecho que dio lugar a la reclamación.",
         ),
         paragraph(
           "Algunas jurisdicciones no permiten estos límites, por lo que es posible que no todos se apliquen en tu caso. Nada de lo dispuesto en estos Términos limita la responsabilidad que no puede limitarse por ley, como la derivada de fraude o de muerte o lesiones personales causadas por negligencia.",

@@ -76,7 +76,7 @@ const community: CommunityCopy = {
       category: 'earnings',
       question: 'Combien puis-je gagner ?',
       answer:
-        'Les bêta-testeurs gagnent en général 500–5,000 points par semaine, sans limite supérieure. Les meilleurs contributeurs atteignent jusqu’à $15.50 de l’heure, selon les quêtes qu’ils choisissent et leur précision.',
+        'Les bêta-testeurs gagnent en général 500–5 000 points par semaine, sans limite supérieure. Les meilleurs contributeurs atteignent jusqu’à 15,50 $US de l’heure, selon les quêtes qu’ils choisissent et leur précision.',
     },
     {
       category: 'earnings',
@@ -88,7 +88,7 @@ const community: CommunityCopy = {
       category: 'earnings',
       question: 'Comment fonctionne le programme de parrainage ?',
       answer:
-        'Invitez un ami : vous recevez tous les deux 2,000 points lors de son inscription. Vous gagnez ensuite 10% de chaque point qu’il récolte, plus 10% supplémentaires des points gagnés par les personnes qu’il invite. Il n’y a aucun plafond.',
+        'Invitez un ami : vous recevez tous les deux 2 000 points lors de son inscription. Vous gagnez ensuite 10 % de chaque point qu’il récolte, plus 10 % supplémentaires des points gagnés par les personnes qu’il invite. Il n’y a aucun plafond.',
     },
     {
       category: 'earnings',

@@ -15,7 +15,7 @@ const homeHero: HomeHeroCopy = {
     progressLabel: 'Progression de l’annotation',
     completed: 87,
     total: 100,
-    nextReward: 'Prochaine récompense : 13 annotations pour 2.80 jetons',
+    nextReward: 'Prochaine récompense : 13 annotations pour 2,80 jetons',
     note: 'Exemple fictif',
   },
 };

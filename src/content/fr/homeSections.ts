@@ -63,7 +63,7 @@ const homeSections: HomeSectionsCopy = {
         icon: Users,
         title: 'Porté par la communauté',
         description: 'Apprenez des autres entraîneurs d’IA et faites grimper vos gains ensemble.',
-        features: ['2,000 points pour vous et chaque ami invité', '10% des points de vos filleuls', 'Une communauté Discord active'],
+        features: ['2 000 points pour vous et chaque ami invité', '10 % des points de vos filleuls', 'Une communauté Discord active'],
         gradient: 'primary',
       },
     ],
@@ -72,10 +72,10 @@ const homeSections: HomeSectionsCopy = {
     title: 'Des récompenses qui s’additionnent',
     lead: 'Une communauté grandissante d’entraîneurs d’IA, payés pour un vrai travail.',
     stats: [
-      { number: '$2.5M', suffix: '+', label: 'Versés aux entraîneurs' },
+      { number: '2,5 M $US', suffix: '+', label: 'Versés aux entraîneurs' },
       { number: '50K', suffix: '+', label: 'Utilisateurs actifs' },
       { number: '1M', suffix: '+', label: 'Quêtes accomplies par jour' },
-      { number: '<10', suffix: ' min', label: 'De l’inscription au paiement' },
+      { number: '< 10', suffix: ' min', label: 'De l’inscription au paiement' },
     ],
     note: 'Aucun seuil minimum de paiement',
   },
@@ -92,7 +92,7 @@ const homeSections: HomeSectionsCopy = {
         company: 'Studio Kestrel',
         image: '/images/avatars/amara-okafor.svg',
         verified: true,
-        earnings: '$1,240 gagnés',
+        earnings: '1 240 $US gagnés',
       },
       {
         quote:
@@ -102,7 +102,7 @@ const homeSections: HomeSectionsCopy = {
         company: 'Bayview Polytechnic',
         image: '/images/avatars/diego-ramirez.svg',
         verified: true,
-        earnings: '$860 gagnés',
+        earnings: '860 $US gagnés',
       },
       {
         quote:
@@ -112,7 +112,7 @@ const homeSections: HomeSectionsCopy = {
         company: 'Harbor Street Market',
         image: '/images/avatars/priya-nair.svg',
         verified: true,
-        earnings: '$2,310 gagnés',
+        earnings: '2 310 $US gagnés',
       },
     ],
   },

@@ -20,7 +20,7 @@ const howItWorks: HowItWorksCopy = {
         details: [
           'Inscription et utilisation gratuites',
           'Aucune expérience requise',
-          'Sur invitation d’un ami, vous recevez tous deux 2,000 points',
+          'Sur invitation d’un ami, vous recevez tous deux 2 000 points',
         ],
         tone: 'primary',
       },
@@ -63,13 +63,13 @@ const howItWorks: HowItWorksCopy = {
         category: 'earnings',
         question: 'Comment fonctionne le programme de parrainage ?',
         answer:
-          'Invitez un ami : vous recevez tous les deux 2,000 points lors de son inscription. Ensuite, vous gagnez 10% de chaque point que votre ami récolte, plus 10% supplémentaires des points gagnés par les personnes qu’il parraine. Il n’y a aucun plafond.',
+          'Invitez un ami : vous recevez tous les deux 2 000 points lors de son inscription. Ensuite, vous gagnez 10 % de chaque point que votre ami récolte, plus 10 % supplémentaires des points gagnés par les personnes qu’il parraine. Il n’y a aucun plafond.',
       },
       {
         category: 'earnings',
         question: 'Combien puis-je gagner ?',
         answer:
-          'Les bêta-testeurs gagnent en général 500–5,000 points par semaine, selon le nombre de quêtes qu’ils accomplissent. Il n’y a pas de limite supérieure.',
+          'Les bêta-testeurs gagnent en général 500–5 000 points par semaine, selon le nombre de quêtes qu’ils accomplissent. Il n’y a pas de limite supérieure.',
       },
       {
         category: 'earnings',

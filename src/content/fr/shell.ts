@@ -123,7 +123,7 @@ const shell: ShellCopy = {
     Business: {
       title: 'Des données pour les entreprises',
       description:
-        'Des données annotées et validées par 50K+ contributeurs, avec 99% de précision. Présentez-nous votre projet et recevez un devis personnalisé sous 24 heures.',
+        'Des données annotées et validées par plus de 50 000 contributeurs, avec 99 % de précision. Présentez-nous votre projet et recevez un devis personnalisé sous 24 heures.',
       heading: 'Développez votre activité grâce aux données de la communauté',
     },
   },
@@ -137,7 +137,8 @@ const shell: ShellCopy = {
     message: 'Impossible d’afficher cette page. Veuillez réessayer dans un instant.',
     homeLink: 'Retour à l’accueil',
   },
-  draft: { notProvided: 'Non renseigné', languageLine: 'Langue : Français' },
+  form: { optional: '(facultatif)', show: (field) => `Afficher le ${field}`, hide: (field) => `Masquer le ${field}` },
+  draft: { notProvided: 'Non renseigné', languageLine: 'Langue : Français' },
   legal: {
     tableOfContents: 'Sur cette page',
     lastUpdated: 'Dernière mise à jour :',

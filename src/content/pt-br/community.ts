@@ -77,7 +77,7 @@ const community: CommunityCopy = {
       category: 'earnings',
       question: 'Quanto posso ganhar?',
       answer:
-        'Os beta testers costumam ganhar 500–5,000 pontos por semana, e não há limite máximo. Os melhores colaboradores chegam a ganhar até $15.50 por hora, dependendo das missões que escolhem e da sua precisão.',
+        'Os beta testers costumam ganhar 500–5.000 pontos por semana, e não há limite máximo. Os melhores colaboradores chegam a ganhar até US$\u00a015,50 por hora, dependendo das missões que escolhem e da sua precisão.',
     },
     {
       category: 'earnings',
@@ -89,7 +89,7 @@ const community: CommunityCopy = {
       category: 'earnings',
       question: 'Como funciona o programa de indicação?',
       answer:
-        'Convide um amigo e vocês dois recebem 2,000 pontos quando ele se cadastrar. Depois, você ganha 10% de cada ponto que ele acumular, mais 10% dos pontos ganhos pelas pessoas que ele convidar. Não há limites.',
+        'Convide um amigo e vocês dois recebem 2.000 pontos quando ele se cadastrar. Depois, você ganha 10% de cada ponto que ele acumular, mais 10% dos pontos ganhos pelas pessoas que ele convidar. Não há limites.',
     },
     {
       category: 'earnings',

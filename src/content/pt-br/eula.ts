@@ -152,7 +152,7 @@ const eula: LegalDocument = {
           'Na medida permitida por lei, a {brand} não se responsabiliza por danos indiretos, incidentais, especiais, consequenciais ou punitivos, nem por perda de dados, de lucros ou de reputação, decorrentes do seu uso ou da impossibilidade de uso do Aplicativo.',
         ),
         paragraph(
-          'Nossa responsabilidade total nos termos deste Contrato limita-se ao maior valor entre US$ 100 e os valores pagos a você pela {brand} nos 12 meses anteriores ao evento que deu origem à reclamação. Nada neste Contrato limita a responsabilidade que não possa ser limitada por lei.',
+          'Nossa responsabilidade total nos termos deste Contrato limita-se ao maior valor entre US$\u00a0100 e os valores pagos a você pela {brand} nos 12 meses anteriores ao evento que deu origem à reclamação. Nada neste Contrato limita a responsabilidade que não possa ser limitada por lei.',
         ),
       ],
     },

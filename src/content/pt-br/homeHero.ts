@@ -15,7 +15,7 @@ const homeHero: HomeHeroCopy = {
     progressLabel: 'Progresso da rotulagem',
     completed: 87,
     total: 100,
-    nextReward: 'Próxima recompensa: 13 rótulos por 2.80 tokens',
+    nextReward: 'Próxima recompensa: 13 rótulos por 2,80 tokens',
     note: 'Exemplo ilustrativo',
   },
 };

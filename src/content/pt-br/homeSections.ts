@@ -56,7 +56,7 @@ const homeSections: HomeSectionsCopy = {
         title: 'Movido pela comunidade',
         description: 'Aprenda com outros treinadores de IA e aumente seus ganhos junto com eles.',
         features: [
-          '2,000 pontos para você e para cada amigo que você convidar',
+          '2.000 pontos para você e para cada amigo que você convidar',
           '10% dos pontos dos seus convidados',
           'Comunidade ativa no Discord',
         ],
@@ -88,7 +88,7 @@ const homeSections: HomeSectionsCopy = {
         company: 'Studio Kestrel',
         image: '/images/avatars/amara-okafor.svg',
         verified: true,
-        earnings: '$1,240 ganhos',
+        earnings: 'US$\u00a01.240 ganhos',
       },
       {
         quote:
@@ -98,7 +98,7 @@ const homeSections: HomeSectionsCopy = {
         company: 'Bayview Polytechnic',
         image: '/images/avatars/diego-ramirez.svg',
         verified: true,
-        earnings: '$860 ganhos',
+        earnings: 'US$\u00a0860 ganhos',
       },
       {
         quote:
@@ -108,7 +108,7 @@ const homeSections: HomeSectionsCopy = {
         company: 'Harbor Street Market',
         image: '/images/avatars/priya-nair.svg',
         verified: true,
-        earnings: '$2,310 ganhos',
+        earnings: 'US$\u00a02.310 ganhos',
       },
     ],
   },

@@ -19,7 +19,7 @@ const howItWorks: HowItWorksCopy = {
         details: [
           'Cadastro e uso gratuitos',
           'Não é preciso ter experiência',
-          'Recebeu o convite de um amigo? Vocês dois ganham 2,000 pontos',
+          'Recebeu o convite de um amigo? Vocês dois ganham 2.000 pontos',
         ],
         tone: 'primary',
       },
@@ -61,13 +61,13 @@ const howItWorks: HowItWorksCopy = {
         category: 'earnings',
         question: 'Como funciona o programa de indicação?',
         answer:
-          'Convide um amigo e vocês dois ganham 2,000 pontos quando ele se cadastrar. A partir daí, você ganha 10% de cada ponto que seu amigo acumular, mais 10% dos pontos ganhos pelas pessoas que ele indicar. Não há limites.',
+          'Convide um amigo e vocês dois ganham 2.000 pontos quando ele se cadastrar. A partir daí, você ganha 10% de cada ponto que seu amigo acumular, mais 10% dos pontos ganhos pelas pessoas que ele indicar. Não há limites.',
       },
       {
         category: 'earnings',
         question: 'Quanto posso ganhar?',
         answer:
-          'Os beta testers costumam ganhar 500–5,000 pontos por semana, dependendo de quantas missões concluem. Não há limite máximo.',
+          'Os beta testers costumam ganhar 500–5.000 pontos por semana, dependendo de quantas missões concluem. Não há limite máximo.',
       },
       {
         category: 'earnings',

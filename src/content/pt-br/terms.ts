@@ -177,7 +177,7 @@ const terms: LegalDocument = {
           'Na medida permitida por lei, a {brand} não se responsabiliza por danos indiretos, incidentais, especiais, consequenciais ou punitivos, nem por lucros cessantes, perda de dados ou perda de oportunidades decorrentes do seu uso dos Serviços.',
         ),
         paragraph(
-          'Nossa responsabilidade total por todas as reclamações relacionadas aos Serviços limita-se ao maior valor entre US$ 100 e os valores pagos a você pela {brand} nos 12 meses anteriores ao evento que deu origem à reclamação.',
+          'Nossa responsabilidade total por todas as reclamações relacionadas aos Serviços limita-se ao maior valor entre US$\u00a0100 e os valores pagos a você pela {brand} nos 12 meses anteriores ao evento que deu origem à reclamação.',
         ),
         paragraph(
           'Algumas jurisdições não permitem essas limitações, portanto é possível que nem todas se apliquem a você. Nada nestes Termos limita a responsabilidade que não possa ser limitada por lei, como em caso de fraude ou de morte ou lesão corporal causada por negligência.',

@@ -1,0 +1,52 @@
+import type { AccountCopy } from '../en/account';
+
+const account: AccountCopy = {
+  demoSubmissionNotice: 'Solo es una demostración: tus datos se escribieron en la consola del navegador y no se enviaron a ningún lado.',
+  socialSignIn: {
+    divider: 'o',
+    google: 'Continuar con Google',
+    facebook: 'Continuar con Facebook',
+  },
+  credentials: {
+    email: { label: 'Correo electrónico', placeholder: 'tu@ejemplo.com' },
+    password: { label: 'Contraseña', toggleName: 'contraseña' },
+  },
+  signIn: {
+    subtitle: 'Inicia sesión para seguir ganando',
+    rememberMe: 'Recordarme',
+    forgotPassword: '¿Olvidaste tu contraseña?',
+    submit: 'Iniciar sesión',
+    noAccount: '¿Primera vez por aquí?',
+    signUp: { label: 'Regístrate gratis', to: '/signup' },
+  },
+  signUp: {
+    subtitle: 'Empieza a ganar en menos de 2 minutos',
+    firstName: { label: 'Nombre', placeholder: 'Alex' },
+    lastName: { label: 'Apellido', placeholder: 'Morgan' },
+    confirmPassword: { label: 'Confirmar contraseña', toggleName: 'confirmación de contraseña' },
+    agreement: {
+      before: 'Acepto los ',
+      terms: { label: 'Términos del servicio', to: '/terms' },
+      between: ' y la ',
+      privacy: { label: 'Política de privacidad', to: '/privacy' },
+    },
+    newsletter: 'Envíame consejos para ganar más y novedades de la plataforma',
+    submit: 'Crear cuenta',
+    haveAccount: '¿Ya tienes una cuenta?',
+    signIn: { label: 'Inicia sesión', to: '/signin' },
+    panel: {
+      title: 'Únete a más de 50.000 entrenadores de IA',
+      lead: 'Convierte tus minutos libres en recompensas mientras ayudas a crear una IA mejor.',
+      benefits: [
+        'Empieza a ganar de inmediato',
+        'No necesitas experiencia',
+        'Horario flexible',
+        'Pagos al instante',
+        'Apoyo de una comunidad global',
+      ],
+      highlight: { figure: 'Hasta US$ 15,50', label: 'Ganancias por hora' },
+    },
+  },
+};
+
+export default account;

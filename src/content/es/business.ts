@@ -1,0 +1,145 @@
+import { BadgeCheck, Globe, Lock, Zap } from 'lucide-react';
+import type { BusinessCopy } from '../en/business';
+
+const business: BusinessCopy = {
+  businessIntro: {
+    eyebrow: 'Para empresas',
+    lead: 'Datos de entrenamiento etiquetados y validados por una comunidad global de colaboradores. Cuéntanos qué necesitan tus modelos y recibe una cotización personalizada en menos de 24 horas.',
+    primaryAction: 'Solicita una cotización personalizada',
+  },
+  businessStats: [
+    { number: '50', suffix: 'K+', label: 'Colaboradores activos' },
+    { number: '99', suffix: ' %', label: 'Tasa de precisión' },
+    { number: '10', suffix: 'x', label: 'Entregas más rápidas' },
+    { number: '24/7', suffix: '', label: 'Cobertura global' },
+  ],
+  businessStatsLabel: 'La comunidad en cifras',
+  benefitsSection: {
+    title: 'Por qué los equipos eligen datos de la comunidad',
+    lead: 'El alcance de una comunidad global con los controles de calidad de un servicio gestionado.',
+  },
+  benefits: [
+    {
+      icon: BadgeCheck,
+      tone: 'success',
+      title: 'Calidad verificada',
+      description:
+        'Cada elemento se revisa automáticamente con respuestas de referencia y por consenso, con revisores humanos para los casos difíciles, para lograr un 99 % de precisión.',
+    },
+    {
+      icon: Zap,
+      tone: 'warning',
+      title: 'Velocidad a gran escala',
+      description:
+        'Miles de colaboradores trabajan en paralelo en tu lote, así que los proyectos que internamente tomarían meses se entregan hasta 10 veces más rápido.',
+    },
+    {
+      icon: Globe,
+      tone: 'accent',
+      title: 'Cobertura global y diversa',
+      description:
+        'Colaboradores de distintas zonas horarias, idiomas y perfiles demográficos etiquetan a toda hora y les dan a tus modelos datos que reflejan el mundo real.',
+    },
+    {
+      icon: Lock,
+      tone: 'primary',
+      title: 'Datos obtenidos con consentimiento',
+      description:
+        'Los datos se recopilan con el consentimiento de cada colaborador, que puede retirarlo cuando quiera, y se entregan en los formatos y con las condiciones de licencia que necesita tu equipo legal.',
+    },
+  ],
+  questTypesSection: {
+    title: 'Tipos de misión para cada conjunto de datos',
+    lead: 'Elige un tipo de misión listo para usar o deja que diseñemos un flujo de trabajo a la medida de tus datos.',
+  },
+  questTypes: {
+    'image-labeling': {
+      name: 'Etiquetado y clasificación de imágenes',
+      description:
+        'Cuadros delimitadores, polígonos, puntos clave y etiquetas para visión por computadora, desde estanterías de tiendas hasta escenas urbanas.',
+    },
+    'text-verification': {
+      name: 'Verificación y validación de texto',
+      description:
+        'Para modelos de lenguaje: verificación de hechos, etiquetas de sentimiento, intención y entidades, y clasificación de las respuestas del modelo.',
+    },
+    'data-validation': {
+      name: 'Calidad y validación de datos',
+      description:
+        'Eliminación de duplicados, revisión de campos y verificación en el mundo real para mantener limpios tus catálogos y registros.',
+    },
+    'audio-transcription': {
+      name: 'Transcripción y procesamiento de audio',
+      description:
+        'Transcripciones, identificación de hablantes y etiquetado de audio en distintos acentos e idiomas para modelos de voz.',
+    },
+    'content-moderation': {
+      name: 'Moderación de contenido',
+      description:
+        'Revisión de imágenes, textos y videos según tus políticas, a cargo de moderadores capacitados y con vías de escalamiento.',
+    },
+    'custom-tasks': {
+      name: 'Tareas personalizadas de entrenamiento de IA',
+      description:
+        'Recibos, encuestas, clips de video o un flujo de trabajo diseñado por ti, que creamos y probamos junto con nuestro equipo.',
+    },
+  },
+  quoteFormCopy: {
+    title: 'Solicita tu cotización personalizada',
+    lead: 'Cuéntanos sobre tu proyecto y te enviaremos una propuesta a la medida en menos de 24 horas.',
+    requiredNote: 'Todos los campos son obligatorios, salvo los marcados como opcionales.',
+    submit: 'Solicitar mi cotización',
+    addressNote: 'Al enviar el formulario se abre un borrador en tu app de correo. También puedes escribirnos directamente a',
+    promise: 'Propuesta en menos de 24 horas',
+    fields: {
+      companyName: { label: 'Nombre de la empresa', placeholder: 'Acme Robotics' },
+      contactName: { label: 'Nombre de contacto', placeholder: 'Ana Gómez' },
+      email: { label: 'Correo electrónico', placeholder: 'ana@acme.com' },
+      phone: { label: 'Teléfono', placeholder: '+1 555 010 0199' },
+      website: { label: 'Sitio web', placeholder: 'https://acme.com' },
+      industry: { label: 'Sector', placeholder: 'Selecciona un sector' },
+      questType: { label: 'Tipo de misión', placeholder: 'Selecciona un tipo de misión' },
+      dataVolume: { label: 'Volumen de datos', placeholder: 'Selecciona un volumen' },
+      timeline: { label: 'Plazo', placeholder: 'Selecciona un plazo' },
+      budget: { label: 'Rango de presupuesto', placeholder: 'Selecciona un presupuesto' },
+      description: {
+        label: 'Descripción del proyecto',
+        placeholder: '¿Qué datos necesitas etiquetar, en qué formato y qué hará el modelo?',
+      },
+    },
+    choices: {
+      industry: {
+        technology: 'Tecnología',
+        healthcare: 'Salud',
+        finance: 'Finanzas',
+        'e-commerce': 'Comercio electrónico',
+        automotive: 'Automotriz',
+        'media-entertainment': 'Medios y entretenimiento',
+        education: 'Educación',
+        manufacturing: 'Manufactura',
+        other: 'Otro',
+      },
+      dataVolume: {
+        small: 'Pequeño (< 10K elementos)',
+        medium: 'Mediano (10K - 100K)',
+        large: 'Grande (100K - 1M)',
+        enterprise: 'Empresarial (> 1M)',
+      },
+      timeline: {
+        urgent: 'Urgente (< 1 semana)',
+        fast: 'Rápido (1-4 semanas)',
+        standard: 'Estándar (1-3 meses)',
+        flexible: 'Flexible (> 3 meses)',
+      },
+      budget: {
+        small: 'US$ 1K-US$ 10K',
+        medium: 'US$ 10K-US$ 50K',
+        large: 'US$ 50K-US$ 200K',
+        enterprise: 'US$ 200K+',
+      },
+    },
+    otherQuestType: 'Otro',
+  },
+};
+
+export default business;

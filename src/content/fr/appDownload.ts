@@ -1,0 +1,41 @@
+import { Globe, Smartphone, Zap } from 'lucide-react';
+import type { AppDownloadCopy } from '../en/appDownload';
+
+const appDownload: AppDownloadCopy = {
+  eyebrow: 'Gratuit sur Android et iOS',
+  lead: 'Installez l’application sur votre téléphone, choisissez une quête et gagnez des points, de l’argent ou des jetons $SCAN dès votre toute première tâche. Inscription gratuite, aucune expérience requise.',
+  storesTitle: 'Choisissez votre boutique',
+  storesLead: 'Les deux applications sont gratuites et proposent les mêmes quêtes et les mêmes récompenses.',
+  benefitsTitle: 'Pourquoi gagner avec l’application',
+  benefits: [
+    {
+      icon: Zap,
+      title: 'Des gains instantanés',
+      description: 'Les points sont crédités dès qu’une quête a passé la vérification, en général en quelques minutes.',
+      tone: 'warning',
+    },
+    {
+      icon: Globe,
+      title: 'Où que vous soyez',
+      description:
+        'Chaque quête ne prend que quelques minutes : accomplissez-les dans le bus, pendant une pause ou depuis votre canapé.',
+      tone: 'accent',
+    },
+    {
+      icon: Smartphone,
+      title: 'Simple à utiliser',
+      description:
+        'Des consignes claires pour chaque quête. Téléchargez, connectez-vous et lancez-vous : aucune vérification d’e-mail n’est nécessaire.',
+      tone: 'primary',
+    },
+  ],
+  webTitle: 'Vous préférez le web ?',
+  webLead:
+    'Connectez-vous ou créez votre compte dans le navigateur, puis reprenez là où vous en étiez dans l’application.',
+  webLinks: [
+    { label: 'Se connecter', to: '/signin', variant: 'secondary' },
+    { label: 'S’inscrire', to: '/signup', variant: 'primary' },
+  ],
+};
+
+export default appDownload;

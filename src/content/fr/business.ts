@@ -1,0 +1,145 @@
+import { BadgeCheck, Globe, Lock, Zap } from 'lucide-react';
+import type { BusinessCopy } from '../en/business';
+
+const business: BusinessCopy = {
+  businessIntro: {
+    eyebrow: 'Pour les entreprises',
+    lead: 'Des données d’entraînement annotées et validées par une communauté mondiale de contributeurs. Dites-nous ce dont vos modèles ont besoin et recevez un devis personnalisé sous 24 heures.',
+    primaryAction: 'Obtenir un devis personnalisé',
+  },
+  businessStats: [
+    { number: '50', suffix: 'K+', label: 'Contributeurs actifs' },
+    { number: '99', suffix: ' %', label: 'Taux de précision' },
+    { number: '10', suffix: '×', label: 'Livraison plus rapide' },
+    { number: '24 h/24', suffix: '', label: 'Couverture mondiale' },
+  ],
+  businessStatsLabel: 'La communauté en chiffres',
+  benefitsSection: {
+    title: 'Pourquoi les équipes choisissent les données de la communauté',
+    lead: 'La portée d’une communauté mondiale, avec les contrôles qualité d’un service géré.',
+  },
+  benefits: [
+    {
+      icon: BadgeCheck,
+      tone: 'success',
+      title: 'Une qualité vérifiée',
+      description:
+        'Chaque élément est contrôlé automatiquement, par comparaison avec des réponses de référence et par consensus, et des relecteurs humains tranchent les cas difficiles : 99 % de précision.',
+    },
+    {
+      icon: Zap,
+      tone: 'warning',
+      title: 'La rapidité à grande échelle',
+      description:
+        'Des milliers de contributeurs traitent votre lot en parallèle : des projets qui prendraient des mois en interne sont livrés jusqu’à 10 fois plus vite.',
+    },
+    {
+      icon: Globe,
+      tone: 'accent',
+      title: 'Une couverture mondiale et diversifiée',
+      description:
+        'Des contributeurs de tous les fuseaux horaires, de toutes les langues et de tous les profils annotent jour et nuit, pour donner à vos modèles des données qui reflètent le monde réel.',
+    },
+    {
+      icon: Lock,
+      tone: 'primary',
+      title: 'Le consentement d’abord',
+      description:
+        'Les données sont collectées avec le consentement de chaque contributeur, qui peut s’y opposer à tout moment, et livrées dans les formats et aux conditions de licence dont votre service juridique a besoin.',
+    },
+  ],
+  questTypesSection: {
+    title: 'Des types de quêtes pour chaque jeu de données',
+    lead: 'Choisissez un type de quête prêt à l’emploi ou laissez-nous concevoir un processus adapté à vos données.',
+  },
+  questTypes: {
+    'image-labeling': {
+      name: 'Annotation et classification d’images',
+      description:
+        'Boîtes englobantes, polygones, points clés et étiquettes pour la vision par ordinateur, des rayons de magasin aux scènes de rue.',
+    },
+    'text-verification': {
+      name: 'Vérification et validation de textes',
+      description:
+        'Vérification des faits, étiquettes de sentiment, d’intention et d’entités, et classement des réponses de modèles de langage.',
+    },
+    'data-validation': {
+      name: 'Qualité et validation des données',
+      description:
+        'Dédoublonnage, contrôle des champs et vérification sur le terrain pour des catalogues et des fichiers toujours propres.',
+    },
+    'audio-transcription': {
+      name: 'Transcription et traitement audio',
+      description:
+        'Transcriptions, identification des locuteurs et étiquetage audio, dans de nombreux accents et de nombreuses langues, pour les modèles vocaux.',
+    },
+    'content-moderation': {
+      name: 'Modération de contenu',
+      description:
+        'Examen d’images, de textes et de vidéos selon vos règles, par des modérateurs formés, avec des procédures d’escalade.',
+    },
+    'custom-tasks': {
+      name: 'Tâches personnalisées d’entraînement d’IA',
+      description:
+        'Tickets de caisse, sondages, clips vidéo ou processus de votre conception, construits et testés avec notre équipe.',
+    },
+  },
+  quoteFormCopy: {
+    title: 'Obtenez votre devis personnalisé',
+    lead: 'Présentez-nous votre projet et nous vous enverrons une proposition sur mesure sous 24 heures.',
+    requiredNote: 'Tous les champs sont obligatoires, sauf ceux marqués « facultatif ».',
+    submit: 'Demander mon devis',
+    addressNote: '« Demander mon devis » ouvre un brouillon dans votre messagerie. Vous pouvez aussi nous écrire directement à',
+    promise: 'Proposition sous 24 heures',
+    fields: {
+      companyName: { label: 'Nom de l’entreprise', placeholder: 'Acme Robotics' },
+      contactName: { label: 'Nom du contact', placeholder: 'Jeanne Martin' },
+      email: { label: 'E-mail', placeholder: 'jeanne@acme.com' },
+      phone: { label: 'Téléphone', placeholder: '+33 1 99 00 12 34' },
+      website: { label: 'Site web', placeholder: 'https://acme.com' },
+      industry: { label: 'Secteur d’activité', placeholder: 'Sélectionnez un secteur' },
+      questType: { label: 'Type de quête', placeholder: 'Sélectionnez un type de quête' },
+      dataVolume: { label: 'Volume de données', placeholder: 'Sélectionnez un volume' },
+      timeline: { label: 'Délai', placeholder: 'Sélectionnez un délai' },
+      budget: { label: 'Fourchette de budget', placeholder: 'Sélectionnez un budget' },
+      description: {
+        label: 'Description du projet',
+        placeholder: 'Quelles données faut-il annoter, dans quel format, et à quoi servira le modèle ?',
+      },
+    },
+    choices: {
+      industry: {
+        technology: 'Technologie',
+        healthcare: 'Santé',
+        finance: 'Finance',
+        'e-commerce': 'E-commerce',
+        automotive: 'Automobile',
+        'media-entertainment': 'Médias et divertissement',
+        education: 'Éducation',
+        manufacturing: 'Industrie manufacturière',
+        other: 'Autre',
+      },
+      dataVolume: {
+        small: 'Petit (< 10 000 éléments)',
+        medium: 'Moyen (10 000–100 000)',
+        large: 'Grand (100 000–1 000 000)',
+        enterprise: 'Très grand (> 1 000 000)',
+      },
+      timeline: {
+        urgent: 'Urgent (< 1 semaine)',
+        fast: 'Rapide (1–4 semaines)',
+        standard: 'Standard (1–3 mois)',
+        flexible: 'Flexible (> 3 mois)',
+      },
+      budget: {
+        small: '1 000–10 000 $US',
+        medium: '10 000–50 000 $US',
+        large: '50 000–200 000 $US',
+        enterprise: '200 000 $US et plus',
+      },
+    },
+    otherQuestType: 'Autre',
+  },
+};
+
+export default business;

@@ -1,0 +1,52 @@
+import type { AccountCopy } from '../en/account';
+
+const account: AccountCopy = {
+  demoSubmissionNotice: 'Apenas demonstração: seus dados foram escritos no console do navegador e não foram enviados a lugar nenhum.',
+  socialSignIn: {
+    divider: 'ou',
+    google: 'Continuar com o Google',
+    facebook: 'Continuar com o Facebook',
+  },
+  credentials: {
+    email: { label: 'E-mail', placeholder: 'voce@example.com' },
+    password: { label: 'Senha', toggleName: 'senha' },
+  },
+  signIn: {
+    subtitle: 'Entre para continuar ganhando',
+    rememberMe: 'Lembrar de mim',
+    forgotPassword: 'Esqueceu a senha?',
+    submit: 'Entrar',
+    noAccount: 'Primeira vez aqui?',
+    signUp: { label: 'Cadastre-se grátis', to: '/signup' },
+  },
+  signUp: {
+    subtitle: 'Comece a ganhar em menos de 2 minutos',
+    firstName: { label: 'Nome', placeholder: 'Alex' },
+    lastName: { label: 'Sobrenome', placeholder: 'Morgan' },
+    confirmPassword: { label: 'Confirmar senha', toggleName: 'confirmação de senha' },
+    agreement: {
+      before: 'Concordo com os ',
+      terms: { label: 'Termos de Serviço', to: '/terms' },
+      between: ' e a ',
+      privacy: { label: 'Política de Privacidade', to: '/privacy' },
+    },
+    newsletter: 'Quero receber dicas para ganhar mais e novidades da plataforma',
+    submit: 'Criar conta',
+    haveAccount: 'Já tem uma conta?',
+    signIn: { label: 'Entrar', to: '/signin' },
+    panel: {
+      title: 'Junte-se a mais de 50.000 treinadores de IA',
+      lead: 'Transforme minutos livres em recompensas ajudando a construir uma IA melhor.',
+      benefits: [
+        'Comece a ganhar na hora',
+        'Não é preciso ter experiência',
+        'Horários flexíveis',
+        'Pagamentos instantâneos',
+        'Apoio de uma comunidade global',
+      ],
+      highlight: { figure: 'Até US$\u00a015,50', label: 'Ganhos por hora' },
+    },
+  },
+};
+
+export default account;

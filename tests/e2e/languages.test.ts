@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import community from '../../src/content/es/community';
+import esShell from '../../src/content/es/shell';
+import frShell from '../../src/content/fr/shell';
+import { defaultSiteConfig } from '../../src/content/site';
+import { localizedPath, locales, localeByCode } from '../../src/i18n/locales';
+import { routes } from '../../src/routes';
+import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
+
+/**
+ * English interface words that must not appear on a page in another language: navigation,
+ * footer, forms, demo screens, legal chrome, assistive text. (Brand and store names, which stay
+ * the same everywhere, are not in the list.)
+ */
+const ENGLISH_INTERFACE = [
+  'Skip to main content',
+  'How It Works',
+  'Start Earning',
+  'Get Started',
+  'Help Center',
+  'Contact Us',
+  'Privacy Policy',
+  'Terms of Service',
+  'All rights reserved',
+  'Platform Status',
+  'opens in a new tab',
+  'Sign In',
+  'Sign Up',
+  'Remember me',
+  'Forgot password',
+  'Show password',
+  'Confirm password',
+  '(optional)',
+  'Send Message',
+  'Still Need Help',
+  'Search',
+  'Welcome back',
+  'Recent Activity',
+  'Quick Actions',
+  'In progress',
+  'Completed',
+  'Edit Profile',
+  'Account Settings',
+  'Download Data',
+  'Delete Account',
+  'Get Your Custom Quote',
+  'Company',
+  'Industry',
+  'Budget',
+  'Timeline',
+  'Choose your store',
+  'Download the App',
+  'Last updated',
+  'On this page',
+  'Error 404',
+  'Illustrative example',
+  'Trusted by teams',
+  'Frequently Asked Questions',
+];
+
+/** Everything a visitor or their assistive technology reads on the page. */
+function readableText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')].flatMap((element) =>
+      ['aria-label', 'placeholder', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    const hidden = [...document.querySelectorAll('body *:not(script):not(style)')].map((element) => (element.childElementCount === 0 ? element.textContent ?? '' : ''));
+    return [document.title, document.body.innerText, ...attributes, ...hidden].join('\n');
+  });
+}
+
+describeInBrowser('the site in every language', () => {
+  const harness = useBrowser();
+
+  for (const locale of locales.filter((entry) => entry.code !== 'en')) {
+    it(`${locale.name}: no English interface text on any route, after hydration`, async () => {
+      const { page, errors, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
+      for (const route of routes) {
+        await page.goto(`${harness.url}${localizedPath(locale, route.path)}`);
+        await waitForHydration(page);
+        expect(await page.getAttribute('html', 'lang')).toBe(locale.lang);
+        const text = await readableText(page);
+        const left = ENGLISH_INTERFACE.filter((phrase) => text.includes(phrase));
+        expect(left, `${locale.code} ${route.path}`).toEqual([]);
+      }
+      await page.goto(`${harness.url}${locale.prefix}/forgot-password`);
+      await waitForHydration(page);
+      const notFoundText = await readableText(page);
+      expect(ENGLISH_INTERFACE.filter((phrase) => notFoundText.includes(phrase))).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
+  for (const locale of [localeByCode('fr')!, localeByCode('pt-br')!]) {
+    it(`${locale.name}: nothing scrolls sideways at 320 px`, async () => {
+      const { page, close } = await harness.newPage({ viewport: { width: 320, height: 800 } });
+      for (const route of routes) {
+        await page.goto(`${harness.url}${localizedPath(locale, route.path)}`);
+        await waitForHydration(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${locale.code} ${route.path}`).toBeLessThanOrEqual(320);
+      }
+      await close();
+    });
+  }
+
+  it('switches language from the header without JavaScript, keeping the page', async () => {
+    const { page, close } = await harness.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    await page.goto(`${harness.url}/business`);
+    await page.locator('header details summary').click();
+    await page.locator('header').getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL(`${harness.url}/es/business`);
+    expect(await page.locator('h1').textContent()).toBe(esShell.pages.Business.heading);
+    await page.locator('footer').getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL(`${harness.url}/fr/business`);
+    expect(await page.locator('h1').textContent()).toBe(frShell.pages.Business.heading);
+    await close();
+  });
+
+  it('offers the languages inside the mobile menu on a phone', async () => {
+    const { page, errors, close } = await harness.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${harness.url}/how-it-works`);
+    await waitForHydration(page);
+    const french = page.locator('header').getByRole('link', { name: 'Français' });
+    expect(await french.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await french.isVisible()).toBe(true);
+    expect(await french.getAttribute('hreflang')).toBe('fr');
+    await french.click();
+    await page.waitForURL(`${harness.url}/fr/how-it-works`);
+    expect(await page.locator('h1').textContent()).toBe(frShell.pages.HowItWorks.heading);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('navigates inside a language on the client, keeping its prefix and words', async () => {
+    const { page, errors, cspViolations, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${harness.url}/es`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const item = esShell.headerNav.find((entry) => 'to' in entry && entry.to === '/community')!;
+    await page.getByRole('navigation', { name: esShell.mainNavLabel }).getByRole('link', { name: item.label, exact: true }).click();
+    await page.waitForURL(`${harness.url}/es/community`);
+    await page.locator('h1', { hasText: esShell.pages.Community.heading }).waitFor();
+    expect(await page.title()).toBe(`${esShell.pages.Community.title} | SCAN`);
+    // The same document: no reload happened.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/es\/community$/);
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await close();
+  });
+
+  it('searches the Spanish FAQ as you type, accents or not', async () => {
+    const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${harness.url}/es/community`);
+    await waitForHydration(page);
+    const expected = community.faqItems.filter((item) => `${item.question} ${item.answer}`.toLowerCase().includes('información'));
+    expect(expected.length).toBeGreaterThan(0);
+    await page.getByRole('searchbox').fill('informacion');
+    await expect.poll(() => page.url()).toContain('q=informacion');
+    for (const item of expected) {
+      expect(await page.getByRole('button', { name: item.question }).isVisible(), item.question).toBe(true);
+    }
+    await close();
+  });
+
+  it('names the visitor language in a mail draft, passing what they typed through', async () => {
+    const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${harness.url}/es/support`);
+    await waitForHydration(page);
+    const drafts = await recordMailDrafts(page);
+    const { fields, submit } = community.supportFormCopy;
+    await page.getByLabel(fields.name.label).fill('Zoë Ñúñez');
+    await page.getByLabel(fields.message.label).fill('¿Cuándo llega mi pago?');
+    await page.getByRole('button', { name: submit }).click();
+    await expect.poll(() => drafts.length).toBe(1);
+    const draft = readMailDraft(drafts[0]!);
+    expect(draft.to).toBe(defaultSiteConfig.supportEmail);
+    expect(draft.subject).toBe('Contact Form Submission');
+    expect(draft.body.split('\r\n')).toEqual([
+      esShell.draft.languageLine,
+      `${fields.name.label}: Zoë Ñúñez`,
+      `${fields.email.label}: ${esShell.draft.notProvided}`,
+      '',
+      `${fields.message.label}:`,
+      '¿Cuándo llega mi pago?',
+    ]);
+    await close();
+  });
+});

@@ -1,0 +1,170 @@
+import type { RequestListener } from 'node:http';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CopyBundles } from '../../src/i18n/copy';
+import { localizedPath, locales, type Locale } from '../../src/i18n/locales';
+import { routes } from '../../src/routes';
+import { htmlText } from '../support/html';
+import { testApp } from '../support/server';
+
+const SITE_URL = 'https://scan.example';
+
+/** Every language's words, read the way the server reads them. */
+const bundles = import.meta.glob<{ default: unknown }>('../../src/content/*/*.ts', { eager: true });
+function copyOf<N extends keyof CopyBundles>(locale: Locale, name: N): CopyBundles[N] {
+  const module = bundles[`../../src/content/${locale.code}/${name}.ts`];
+  if (!module) throw new Error(`no ${name} in ${locale.code}`);
+  return module.default as CopyBundles[N];
+}
+
+const others = locales.filter((locale) => locale.code !== 'en');
+const cases = locales.flatMap((locale) => routes.map((route) => [localizedPath(locale, route.path), locale, route] as const));
+
+/** Every `<link rel="alternate" hreflang>` of a document, as hreflang → href. */
+function alternates(html: string): Map<string, string> {
+  const links = html.match(/<link rel="alternate" hrefLang="[^"]+" href="[^"]+"\/?>|<link rel="alternate" hreflang="[^"]+" href="[^"]+"\/?>/gi) ?? [];
+  return new Map(links.map((link) => [link.match(/hreflang="([^"]+)"/i)![1]!, link.match(/href="([^"]+)"/)![1]!]));
+}
+
+/** The content of every JSON-LD block of a document, parsed. */
+function jsonLd(html: string): Record<string, unknown>[] {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.map((block) => JSON.parse(block[1]!) as Record<string, unknown>);
+}
+
+describe('every route in every language', () => {
+  let app: RequestListener;
+  beforeAll(async () => {
+    app = await testApp({ env: { SITE_URL } });
+  });
+
+  it.each(cases)('%s is the page in its language, with its alternates', async (path, locale, route) => {
+    const { text: html } = await request(app).get(path).expect(200);
+    const meta = copyOf(locale, 'shell').pages[route.page];
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}"`));
+    expect(html).toContain(`<title>${htmlText(`${meta.title} | SCAN`)}</title>`);
+    expect(html).toContain(`>${htmlText(meta.heading)}</h1>`);
+    const canonicalPath = localizedPath(locale, 'canonicalPath' in route ? route.canonicalPath : route.path);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${canonicalPath === '/' ? '/' : canonicalPath}"/>`);
+    const expected = new Map([
+      ...locales.map((other) => [other.lang, new URL(localizedPath(other, 'canonicalPath' in route ? route.canonicalPath : route.path), SITE_URL).href] as const),
+      ['x-default', new URL('canonicalPath' in route ? route.canonicalPath : route.path, SITE_URL).href] as const,
+    ]);
+    expect(alternates(html)).toEqual(expected);
+    expect(html).toContain(`<meta property="og:locale" content="${locale.ogLocale}"/>`);
+    // The switcher: the same page in every language, as plain links marked with their language.
+    for (const other of locales) {
+      expect(html).toContain(`href="${localizedPath(other, route.path)}" hrefLang="${other.lang}" lang="${other.lang}"`);
+    }
+  });
+
+  it.each(others)('an unknown path under $prefix is the branded 404 in that language', async (locale) => {
+    const { text: html } = await request(app).get(`${locale.prefix}/forgot-password`).expect(404);
+    const shell = copyOf(locale, 'shell');
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}"`));
+    expect(html).toContain(`>${htmlText(shell.notFound.heading)}</h1>`);
+    expect(html).toContain(htmlText(copyOf(locale, 'notFound').lead));
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    // Its links lead to pages in the same language.
+    expect(html).toContain(`href="${localizedPath(locale, '/how-it-works')}"`);
+  });
+
+  it.each(others)('$prefix/ moves to $prefix, and a query it does not read changes nothing', async (locale) => {
+    const moved = await request(app).get(`${locale.prefix}/`).expect(301);
+    expect(moved.headers.location).toBe(locale.prefix);
+    const bare = await request(app).get(`${locale.prefix}/business`).expect(200);
+    const campaign = await request(app).get(`${locale.prefix}/business?utm_source=news&gclid=1`).expect(200);
+    expect(campaign.headers.etag).toBe(bare.headers.etag);
+  });
+
+  it('keeps English at its paths and never negotiates by Accept-Language', async () => {
+    const plain = await request(app).get('/business').expect(200);
+    const spanishBrowser = await request(app).get('/business').set('Accept-Language', 'es-CO,es;q=0.9').expect(200);
+    expect(spanishBrowser.text).toBe(plain.text);
+    expect(spanishBrowser.headers.vary ?? '').not.toMatch(/accept-language/i);
+    await request(app).get('/en/business').expect(404);
+  });
+
+  it.each([
+    ['es', 'informacion', 'información'],
+    ['fr', 'reseau', 'réseau'],
+  ] as const)('the %s help centre finds "%s" without its accents', async (code, typed, written) => {
+    const locale = locales.find((entry) => entry.code === code)!;
+    const faq = copyOf(locale, 'community').faqItems;
+    const matching = faq.filter((item) => `${item.question} ${item.answer}`.toLowerCase().includes(written));
+    expect(matching.length).toBeGreaterThan(0);
+    const { text: html } = await request(app).get(`${locale.prefix}/community?q=${typed}&category=all`).expect(200);
+    for (const item of matching) expect(html).toContain(htmlText(item.question));
+    const shown = faq.filter((item) => html.includes(htmlText(item.question)));
+    expect(shown).toHaveLength(matching.length);
+  });
+
+  it('keeps the help centre search when switching language', async () => {
+    const { text: html } = await request(app).get('/fr/support?q=token&category=earnings').expect(200);
+    expect(html).toContain('href="/es/support?q=token&amp;category=earnings" hrefLang="es"');
+    expect(html).toContain('href="/support?q=token&amp;category=earnings" hrefLang="en"');
+  });
+
+  it('lists every page in every language, with its alternates, in the sitemap', async () => {
+    const { text: xml } = await request(app).get('/sitemap.xml').expect(200);
+    for (const route of routes.filter((entry) => !('canonicalPath' in entry))) {
+      for (const locale of locales) {
+        const loc = new URL(localizedPath(locale, route.path), SITE_URL).href;
+        expect(xml).toContain(`<loc>${loc}</loc>`);
+        expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="${locale.lang}" href="${loc}"/>`);
+      }
+    }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/"/>`);
+  });
+});
+
+describe('structured data in the page language', () => {
+  let app: RequestListener;
+  beforeAll(async () => {
+    app = await testApp({ env: { SITE_URL } });
+  });
+
+  it.each(locales)('$code: Organization and WebSite on home, FAQPage on How It Works and the help centre, MobileApplication on App download', async (locale) => {
+    const at = (path: string) => request(app).get(localizedPath(locale, path)).expect(200).then(({ text }) => jsonLd(text));
+
+    const home = await at('/');
+    const organization = home.find((block) => block['@type'] === 'Organization');
+    const website = home.find((block) => block['@type'] === 'WebSite');
+    expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'SCAN', url: `${SITE_URL}/` });
+    expect(String(organization?.logo)).toMatch(/^https:\/\/scan\.example\/.+\.png$/);
+    expect(website).toMatchObject({ name: 'SCAN', inLanguage: locale.lang, url: new URL(localizedPath(locale, '/'), SITE_URL).href });
+
+    for (const [path, items] of [
+      ['/how-it-works', copyOf(locale, 'howItWorks').faqSection.items],
+      ['/community', copyOf(locale, 'community').faqItems],
+    ] as const) {
+      const [faqPage, ...rest] = await at(path);
+      expect(rest).toHaveLength(0);
+      expect(faqPage).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage', inLanguage: locale.lang });
+      const questions = faqPage!.mainEntity as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+      expect(questions).toHaveLength(items.length);
+      questions.forEach((question, index) => {
+        expect(question).toEqual({
+          '@type': 'Question',
+          name: items[index]!.question,
+          acceptedAnswer: { '@type': 'Answer', text: items[index]!.answer },
+        });
+      });
+    }
+
+    const [app_] = await at('/app-download');
+    expect(app_).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'MobileApplication',
+      name: 'SCAN',
+      inLanguage: locale.lang,
+      operatingSystem: expect.stringMatching(/Android.*iOS/),
+      applicationCategory: expect.any(String),
+      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    });
+    expect(String(app_!.description)).toBe(copyOf(locale, 'shell').pages.AppDownload.description);
+
+    // Pages without structured data carry none.
+    expect(await at('/business')).toEqual([]);
+  });
+});
