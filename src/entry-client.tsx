@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { BOOT_DATA_ID, type BootData } from './bootData';
 import { Document } from './Document';
-import { loadBundles } from './i18n/copy';
+import { loadBundles, setDocumentLocale } from './i18n/copy';
 import { splitLocale } from './i18n/locales';
 import { preloadPage } from './pageRegistry';
 import { findRoute } from './routes';
@@ -19,6 +19,7 @@ const { config } = JSON.parse(bootData) as BootData;
 const cache = createBrowserStyleCache(stylesheet);
 // The page's language is its path's prefix; the router's basename keeps it out of route paths.
 const { locale, path } = splitLocale(window.location.pathname);
+setDocumentLocale(locale.code);
 
 /** Resolves in a later task, so the browser can paint or handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

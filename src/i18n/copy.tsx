@@ -78,6 +78,21 @@ export function registerAllBundles(): Promise<void> {
   ).then(() => undefined);
 }
 
+/**
+ * The language of the document in this browser tab (entry-client sets it from the path before
+ * hydrating). Another language is another document, so it never changes afterwards.
+ */
+let documentLocale: LocaleCode = defaultLocale.code;
+
+export function setDocumentLocale(code: LocaleCode): void {
+  documentLocale = code;
+}
+
+/** Loads bundles in the document's language: for code split off a page (its deferred sections). */
+export function loadDocumentBundles(names: readonly BundleName[]): Promise<void> {
+  return loadBundles(documentLocale, names);
+}
+
 const LocaleContext = createContext<Locale>(defaultLocale);
 
 /** The language of everything below: the document's, from its path prefix. */

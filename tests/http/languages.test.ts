@@ -86,14 +86,16 @@ describe('every route in every language', () => {
   });
 
   it.each([
-    ['es', 'informacion', 'información'],
-    ['fr', 'reseau', 'réseau'],
+    ['es', 'conexion', 'conexión'],
+    ['fr', 'verification', 'vérification'],
   ] as const)('the %s help centre finds "%s" without its accents', async (code, typed, written) => {
     const locale = locales.find((entry) => entry.code === code)!;
     const faq = copyOf(locale, 'community').faqItems;
     const matching = faq.filter((item) => `${item.question} ${item.answer}`.toLowerCase().includes(written));
     expect(matching.length).toBeGreaterThan(0);
-    const { text: html } = await request(app).get(`${locale.prefix}/community?q=${typed}&category=all`).expect(200);
+    const { text } = await request(app).get(`${locale.prefix}/community?q=${typed}&category=all`).expect(200);
+    // The page's structured data lists every question: only the rendered list counts.
+    const html = text.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
     for (const item of matching) expect(html).toContain(htmlText(item.question));
     const shown = faq.filter((item) => html.includes(htmlText(item.question)));
     expect(shown).toHaveLength(matching.length);

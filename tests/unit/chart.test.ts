@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeSeries, layoutBars, niceCeiling } from '../../src/lib/chart';
-import { formatUsd } from '../../src/lib/format';
+import demoUser from '../../src/content/en/demoUser';
+import { formatterFor } from '../../src/lib/format';
+
+const formatUsd = formatterFor('en').usd;
 
 describe('niceCeiling', () => {
   it.each([
@@ -61,5 +64,19 @@ describe('describeSeries', () => {
 
   it('says when there is no data', () => {
     expect(describeSeries('Earnings', [], formatUsd)).toBe('Earnings: no data.');
+  });
+});
+
+describe("the dashboard chart's description", () => {
+  it('lists every point and names the highest one, in the words of the demo bundle', () => {
+    const { description } = demoUser.dashboardCopy.earnings;
+    const points = [
+      { label: 'Mon', amount: formatUsd(18.2) },
+      { label: 'Tue', amount: formatUsd(27.6) },
+      { label: 'Wed', amount: formatUsd(3) },
+    ];
+    expect(description('Earnings by day', points, points[1]!)).toBe(
+      'Earnings by day: Mon $18.20, Tue $27.60, Wed $3.00. Highest: Tue, $27.60.',
+    );
   });
 });

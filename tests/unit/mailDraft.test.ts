@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { emptyInquiry, inquiryDraftOptions, inquiryFields, type BusinessInquiry } from '../../src/content/business';
+import { emptyInquiry, inquiryDraftOptions, inquiryFields, type BusinessInquiry } from '../../src/content/businessData';
+import business from '../../src/content/en/business';
+import community from '../../src/content/en/community';
+import shell from '../../src/content/en/shell';
+import businessEs from '../../src/content/es/business';
+import communityEs from '../../src/content/es/community';
+import shellEs from '../../src/content/es/shell';
 import {
   buildBusinessMailDraft,
   buildMailDraft,
   buildSupportMailDraft,
   DEFAULT_SUPPORT_SUBJECT,
-  NOT_PROVIDED,
+  type SupportDraftWords,
 } from '../../src/lib/mailDraft';
 import { readMailDraft as readDraft } from '../support/mailDraft';
 
 const HOSTILE = `& # ? % + = " < > ; , é ü ñ 🚀👩🏽‍💻 %20 %zz a+b=c&d`;
 
-const businessOptions = inquiryDraftOptions;
+const NOT_PROVIDED = shell.draft.notProvided;
+
+/** The support draft's words as the help centre's form hands them over: the shell's, labelled by the form's fields. */
+const supportWords = (shellCopy: typeof shell, communityCopy: typeof community): SupportDraftWords => {
+  const { fields } = communityCopy.supportFormCopy;
+  return { ...shellCopy.draft, labels: { name: fields.name.label, email: fields.email.label, message: fields.message.label } };
+};
+const supportDraftWords = supportWords(shell, community);
+
+const businessFields = inquiryFields(business);
+const businessOptions = inquiryDraftOptions(businessFields);
 
 describe('buildMailDraft', () => {
   it('percent-encodes subject and body so every character survives the round trip', () => {
@@ -50,12 +66,13 @@ describe('buildSupportMailDraft', () => {
       email: 'zoe+test@example.com',
       subject: `  ${HOSTILE}  `,
       message: `Line one & more\nLine two: 100% <sure>\r\nLine three 🚀`,
-    });
+    }, supportDraftWords);
     const { to, subject, body } = readDraft(draft);
     expect(to).toBe('support@scan.example');
     expect(subject).toBe(HOSTILE);
     expect(body).toBe(
       [
+        'Language: English',
         'Name: Zoë Ñúñez 👩🏽‍💻',
         'Email: zoe+test@example.com',
         '',
@@ -69,15 +86,16 @@ describe('buildSupportMailDraft', () => {
 
   it("falls back to 'Contact Form Submission' when the subject is empty or blank", () => {
     for (const blank of ['', '   ']) {
-      const draft = buildSupportMailDraft('support@scan.example', { name: '', email: '', subject: blank, message: '' });
+      const draft = buildSupportMailDraft('support@scan.example', { name: '', email: '', subject: blank, message: '' }, supportDraftWords);
       expect(readDraft(draft).subject).toBe(DEFAULT_SUPPORT_SUBJECT);
       expect(DEFAULT_SUPPORT_SUBJECT).toBe('Contact Form Submission');
     }
   });
 
   it('marks empty fields as not provided (no field is required)', () => {
-    const { body } = readDraft(buildSupportMailDraft('s@x.example', { name: '', email: '', subject: '', message: '' }));
-    expect(body).toBe(`Name: ${NOT_PROVIDED}\r\nEmail: ${NOT_PROVIDED}\r\n\r\nMessage:\r\n${NOT_PROVIDED}`);
+    const { body } = readDraft(buildSupportMailDraft('s@x.example', { name: '', email: '', subject: '', message: '' }, supportDraftWords));
+    expect(NOT_PROVIDED).toBe('Not provided');
+    expect(body).toBe(`Language: English\r\nName: ${NOT_PROVIDED}\r\nEmail: ${NOT_PROVIDED}\r\n\r\nMessage:\r\n${NOT_PROVIDED}`);
   });
 });
 
@@ -97,22 +115,24 @@ describe('buildBusinessMailDraft', () => {
   };
 
   it('names the company and the quest type by its display name in the subject', () => {
-    const { to, subject } = readDraft(buildBusinessMailDraft('business@scan.example', inquiry, businessOptions));
+    const { to, subject } = readDraft(buildBusinessMailDraft('business@scan.example', inquiry, businessOptions, shell.draft));
     expect(to).toBe('business@scan.example');
     expect(subject).toBe(`Business Inquiry - ${inquiry.companyName} - Audio Transcription & Processing`);
   });
 
   it("names the 'other' quest type 'Other'", () => {
     const { subject } = readDraft(
-      buildBusinessMailDraft('business@scan.example', { ...inquiry, companyName: 'Acme', questType: 'other' }, businessOptions),
+      buildBusinessMailDraft('business@scan.example', { ...inquiry, companyName: 'Acme', questType: 'other' }, businessOptions, shell.draft),
     );
     expect(subject).toBe('Business Inquiry - Acme - Other');
   });
 
   it('lists every field with its label, choices by their labels, multi-line text on CRLF lines', () => {
-    const { body } = readDraft(buildBusinessMailDraft('business@scan.example', inquiry, businessOptions));
+    const { body } = readDraft(buildBusinessMailDraft('business@scan.example', inquiry, businessOptions, shell.draft));
     expect(body).toBe(
       [
+        'Language: English',
+        '',
         `Company Name: ${inquiry.companyName}`,
         'Contact Name: José Ñandú 👩🏽‍💻',
         'Email: jose+ai@cafe.example',
@@ -129,7 +149,7 @@ describe('buildBusinessMailDraft', () => {
         '- symbols & # ? % + = " < > ; ,',
       ].join('\r\n'),
     );
-    expect(inquiryFields.map((field) => field.name).sort()).toEqual(Object.keys(emptyInquiry).sort());
+    expect(businessFields.map((field) => field.name).sort()).toEqual(Object.keys(emptyInquiry).sort());
   });
 
   it('shows empty optional fields as not provided', () => {
@@ -142,10 +162,59 @@ describe('buildBusinessMailDraft', () => {
       questType: 'image-labeling',
       description: 'Boxes',
     };
-    const { body } = readDraft(buildBusinessMailDraft('business@scan.example', required, businessOptions));
+    const { body } = readDraft(buildBusinessMailDraft('business@scan.example', required, businessOptions, shell.draft));
     for (const label of ['Phone', 'Website', 'Data Volume', 'Timeline', 'Budget Range']) {
       expect(body.split('\r\n')).toContain(`${label}: ${NOT_PROVIDED}`);
     }
     expect(body.split('\r\n')).toContain('Industry: Technology');
+  });
+});
+
+describe('drafts in another language', () => {
+  const esFields = inquiryFields(businessEs);
+  const esOptions = inquiryDraftOptions(esFields);
+  const esSupportWords = supportWords(shellEs, communityEs);
+
+  it("name the visitor's language first and label every entry in it", () => {
+    const { subject, body } = readDraft(
+      buildSupportMailDraft('support@scan.example', { name: 'Ana', email: '', subject: '', message: 'Hola' }, esSupportWords),
+    );
+    expect(shellEs.draft.languageLine).toBe('Idioma: Español');
+    expect(body).toBe(
+      [
+        'Idioma: Español',
+        `${communityEs.supportFormCopy.fields.name.label}: Ana`,
+        `${communityEs.supportFormCopy.fields.email.label}: ${shellEs.draft.notProvided}`,
+        '',
+        `${communityEs.supportFormCopy.fields.message.label}:`,
+        'Hola',
+      ].join('\r\n'),
+    );
+    expect(body).not.toContain(NOT_PROVIDED);
+    // The subject keeps the format the support team's mail filters know.
+    expect(subject).toBe(DEFAULT_SUPPORT_SUBJECT);
+  });
+
+  it('keep the business subject format, with the choices and labels the visitor saw', () => {
+    const inquiry: BusinessInquiry = {
+      ...emptyInquiry,
+      companyName: 'Acme',
+      contactName: 'Ana',
+      email: 'ana@acme.example',
+      industry: 'media-entertainment',
+      questType: 'audio-transcription',
+      description: 'Cajas',
+    };
+    const { subject, body } = readDraft(buildBusinessMailDraft('business@scan.example', inquiry, esOptions, shellEs.draft));
+    expect(subject).toBe(`Business Inquiry - Acme - ${businessEs.questTypes['audio-transcription'].name}`);
+    const lines = body.split('\r\n');
+    expect(lines.slice(0, 2)).toEqual(['Idioma: Español', '']);
+    const label = (name: keyof BusinessInquiry) => businessEs.quoteFormCopy.fields[name].label;
+    expect(lines).toContain(`${label('industry')}: ${businessEs.quoteFormCopy.choices.industry['media-entertainment']}`);
+    expect(lines).toContain(`${label('phone')}: ${shellEs.draft.notProvided}`);
+    expect(lines).toContain(`${label('description')}: Cajas`);
+    // Nothing English is left in a Spanish draft's body.
+    for (const field of businessFields) expect(body).not.toContain(`${field.label}:`);
+    expect(body).not.toContain(NOT_PROVIDED);
   });
 });
