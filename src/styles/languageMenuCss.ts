@@ -8,6 +8,7 @@ import { visuallyHidden } from './visuallyHidden';
  * JavaScript this way.
  */
 export const LANGUAGE_MENU_CLASS = 'language-menu';
+export const LANGUAGE_LIST_CLASS = 'language-list';
 export const LANGUAGE_ROW_CLASS = 'language-row';
 
 /*
@@ -20,23 +21,30 @@ export function languageMenuCss(): string {
   const root = `.${LANGUAGE_MENU_CLASS}`;
   const row = `.${LANGUAGE_ROW_CLASS}`;
   const link = `display:inline-flex;align-items:center;min-height:2.75rem;padding-inline:${space[3]};border-radius:${radius.md};color:${color.text};font-size:${text.sm};font-weight:${weight.medium};text-decoration:none`;
+  const list = `.${LANGUAGE_LIST_CLASS}`;
   return `
-${root} summary{display:inline-flex;align-items:center;gap:${space[2]};min-height:2.75rem;padding-inline:${space[2]};border-radius:${radius.md};color:${color.textMuted};font-size:${text.sm};font-weight:${weight.semibold};cursor:pointer;list-style:none}
+${root}{position:relative;order:2}
+${root} summary{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;border-radius:${radius.md};color:${color.textMuted};cursor:pointer;list-style:none}
 ${root} summary::-webkit-details-marker{display:none}
-${root} summary:hover{color:${color.text}}
-${root} summary>span:first-of-type{${visuallyHidden}}
-${root} summary:focus-visible,${root} a:focus-visible,${row} a:focus-visible{outline:3px solid ${color.focus};outline-offset:1px}
-${root} svg{flex:none;width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
-${root} ul{display:grid;margin:0;padding:${space[1]};list-style:none}
-${root} a{${link}}
-${root} a:hover{background:${color.surface}}
-${root} a[aria-current]{color:${color.primary};font-weight:${weight.semibold}}
-${root}>div>span{color:${color.textMuted};font-size:${text.sm};font-weight:${weight.semibold}}
-${mq.md}{${root}{position:relative}${root}>div{display:none}${root} details ul{position:absolute;right:0;top:calc(100% + ${space[1]});z-index:60;min-width:12rem;border:1px solid ${color.border};border-radius:${radius.lg};background:${color.raised};box-shadow:${shadow.lg}}}
-${mq.belowMd}{${root} details{display:none}${root}>div{padding-top:${space[4]};border-top:1px solid ${color.border}}${root}>div ul{grid-template-columns:repeat(2,minmax(0,1fr));padding:${space[1]} 0 0}${root}>div a{padding-inline:0}}
+${root} summary:hover{color:${color.text};background:${color.surface}}
+${root} summary>span{${visuallyHidden}}
+${root} summary:focus-visible,${root} a:focus-visible,${list} a:focus-visible,${row} a:focus-visible{outline:3px solid ${color.focus};outline-offset:1px}
+${root} svg{flex:none;width:20px;height:20px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+${root} ul,${list} ul{display:grid;margin:0;padding:${space[1]};list-style:none}
+${root} a,${list} a{${link}}
+${root} a:hover,${list} a:hover{background:${color.surface}}
+${root} a[aria-current],${list} a[aria-current]{color:${color.primary};font-weight:${weight.semibold}}
+${root} ul{position:absolute;right:0;top:calc(100% + ${space[1]});z-index:60;min-width:12rem;border:1px solid ${color.border};border-radius:${radius.lg};background:${color.raised};box-shadow:${shadow.lg}}
+${list}>span{color:${color.textMuted};font-size:${text.sm};font-weight:${weight.semibold}}
+${list}{padding-top:${space[4]};border-top:1px solid ${color.border}}
+${list} ul{grid-template-columns:repeat(2,minmax(0,1fr));padding:${space[1]} 0 0}
+${list} a{padding-inline:0}
+${mq.md}{${list}{display:none}}
+${mq.belowMd}{${root}{display:none}}
+${mq.mdToLg}{${root}{order:0;margin-left:auto}}
 ${row}{display:flex;flex-wrap:wrap;gap:${space[1]} ${space[4]};margin:0;padding:0;list-style:none}
 ${row} a{display:inline-flex;align-items:center;min-height:2rem}
 ${row} a[aria-current]{color:${color.onInk};font-weight:${weight.semibold}}
-${mq.print}{${root},${row}{display:none}}
+${mq.print}{${root},${list},${row}{display:none}}
 `.replace(/\n\s*/g, '');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badges, dashboardStats, earningsSeries, nextAchievement, profileStats, recommendedQuests } from '../../src/content/demoUser';
+import { badges, dashboardStats, earningsSeries, nextAchievement, profileStats, recommendedQuests } from '../../src/content/demoUserData';
+import demoUser from '../../src/content/en/demoUser';
 
 const sum = (amounts: readonly { amount: number }[]) =>
   Math.round(amounts.reduce((total, point) => total + point.amount, 0) * 100) / 100;
@@ -26,14 +27,13 @@ describe('demo user data', () => {
   it('keeps hourly rates within the advertised $15.50', () => {
     expect(dashboardStats.averagePerHour).toBeLessThanOrEqual(15.5);
     for (const quest of recommendedQuests) {
-      const minutes = Number.parseInt(quest.time, 10);
-      expect((quest.reward / minutes) * 60, quest.title).toBeLessThanOrEqual(15.5);
+      expect((quest.reward / quest.minutes) * 60, quest.id).toBeLessThanOrEqual(15.5);
     }
   });
 
   it('has the eight badges of the spec, of which Image Pro and Elite Earner are not earned', () => {
     expect(badges).toHaveLength(8);
-    expect(badges.filter((badge) => !badge.earned).map((badge) => badge.name)).toEqual(['Image Pro', 'Elite Earner']);
+    expect(badges.filter((badge) => !badge.earned).map((badge) => demoUser.badges[badge.id].name)).toEqual(['Image Pro', 'Elite Earner']);
     expect(profileStats.badges).toBe(6);
     expect(profileStats.totalEarnings).toBeLessThan(5000);
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { faqCategories, faqCategoryIds, faqItems, type FaqItem } from '../../src/content/faq';
+import community from '../../src/content/en/community';
+import communityEs from '../../src/content/es/community';
+import communityFr from '../../src/content/fr/community';
+import communityPtBr from '../../src/content/pt-br/community';
+import { faqCategoryIds, type FaqItem } from '../../src/content/faq';
 import {
   canonicalFaqQuery,
   DEFAULT_FAQ_CATEGORY,
@@ -82,7 +86,12 @@ describe('parseFaqQuery and faqSearchParams', () => {
   });
 });
 
-describe('FAQ content', () => {
+describe.each([
+  ['en', community],
+  ['es', communityEs],
+  ['pt-br', communityPtBr],
+  ['fr', communityFr],
+] as const)('FAQ content (%s)', (_code, { faqCategories, faqItems }) => {
   it('has a name for every category and at least four entries in each', () => {
     expect(faqCategories.map((category) => category.id)).toEqual([...faqCategoryIds]);
     for (const id of faqCategoryIds) {
@@ -92,6 +101,10 @@ describe('FAQ content', () => {
 
   it('has no duplicate questions', () => {
     expect(new Set(faqItems.map((item) => item.question)).size).toBe(faqItems.length);
+  });
+
+  it('has every English entry, in the same category and order', () => {
+    expect(faqItems.map((item) => item.category)).toEqual(community.faqItems.map((item) => item.category));
   });
 });
 

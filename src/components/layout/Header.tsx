@@ -9,7 +9,7 @@ import { buttonStyles } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { BrandMark } from './BrandMark';
 import { NavTargetLink } from './NavTargetLink';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageList, LanguageMenu } from './LanguageMenu';
 import { ThemeControl } from './ThemeControl';
 
 const MENU_ID = 'primary-navigation';
@@ -90,7 +90,12 @@ const Panel = styled.div`
     margin-left: auto;
   }
   ${mq.mdToLg} {
+    /* Tablets: the links take a row of their own under the brand and the language menu. */
+    order: 1;
+    flex-basis: 100%;
+    justify-content: flex-end;
     gap: ${space[2]};
+    padding-bottom: ${space[2]};
   }
   ${narrowNoScript} {
     flex-basis: 100%;
@@ -241,9 +246,10 @@ export function Header() {
               </CtaItem>
             </List>
           </nav>
-          <LanguageMenu />
+          <LanguageList />
           <ThemeControl />
         </Panel>
+        <LanguageMenu />
       </Inner>
     </Bar>
   );

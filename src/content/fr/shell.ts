@@ -12,7 +12,7 @@ const shell: ShellCopy = {
     { label: 'Communauté', to: '/community' },
     { label: 'Entreprises', to: '/business' },
   ],
-  headerCta: { label: 'Commencer à gagner', to: '/app-download' },
+  headerCta: { label: 'Commencer', to: '/app-download' },
   footerColumns: [
     {
       title: 'Pour commencer',
