@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import community from '../../src/content/es/community';
 import esShell from '../../src/content/es/shell';
 import frShell from '../../src/content/fr/shell';
@@ -7,7 +8,7 @@ import { defaultSiteConfig } from '../../src/content/site';
 import { localizedPath, locales, localeByCode } from '../../src/i18n/locales';
 import { filterFaqs } from '../../src/lib/faqFilter';
 import { routes } from '../../src/routes';
-import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
 
 /**
@@ -192,6 +193,47 @@ describeInBrowser('the site in every language', () => {
       `${fields.message.label}:`,
       '¿Cuándo llega mi pago?',
     ]);
+    await close();
+  });
+});
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** One readable line per failing element. */
+const violationLines = (violations: { id: string; help: string; nodes: { target: unknown[] }[] }[]) =>
+  violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${violation.help} at ${node.target.join(' ')}`));
+
+describeInBrowser('every route of every other language: axe-core (WCAG 2.2 AA)', () => {
+  const harness = useBrowser();
+
+  for (const locale of locales.filter((entry) => entry.code !== 'en')) {
+    for (const width of [375, 1280] as const) {
+      describe(`${locale.name} at ${width} px`, () => {
+        let recorded: RecordedPage;
+        beforeAll(async () => {
+          recorded = await harness.newPage({ viewport: { width, height: 900 } });
+        });
+        afterAll(() => recorded.close());
+
+        it.each(routes.map((route) => [localizedPath(locale, route.path)] as const))('%s: no violations', async (path) => {
+          const { page, errors } = recorded;
+          await page.goto(`${harness.url}${path}`);
+          await waitForHydration(page);
+          const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+          expect(violationLines(violations), `${path} at ${width} px`).toEqual([]);
+          expect(errors).toEqual([]);
+        });
+      });
+    }
+  }
+
+  it('has no violations with the language menu open', async () => {
+    const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${harness.url}/pt-br/business`);
+    await waitForHydration(page);
+    await page.locator('header details summary').click();
+    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('header').analyze();
+    expect(violationLines(violations)).toEqual([]);
     await close();
   });
 });
