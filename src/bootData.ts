@@ -1,9 +1,10 @@
+import type { ShellCopy } from './content/en/shell';
 import type { SiteConfig } from './content/site';
 
 /**
  * What the server hands the browser with a document, in a non-executable JSON block
- * (`<script type="application/json">`): the site configuration hydration must render with,
- * and the files that hydrate the route. Data, not code, so the inline scripts every page runs
+ * (`<script type="application/json">`): the site configuration and the shell's words hydration
+ * must render with, and the files that hydrate the route. Data, not code, so the inline scripts every page runs
  * (the theme script and the hydration loader) stay the same on every page, allowed by their hashes.
  */
 export interface BootData {
@@ -12,6 +13,10 @@ export interface BootData {
   modules: readonly string[];
   /** The route's other chunks, requested at the same time as the entry. */
   preloads: readonly string[];
+  /** The chunk of each bundle of words the page reads (`es/community` → URL), among the preloads. */
+  words: Readonly<Record<string, string>>;
+  /** The words around every page in the document's language: data the first render needs anyway. */
+  shell: ShellCopy;
 }
 
 export const BOOT_DATA_ID = 'boot-data';

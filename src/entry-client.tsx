@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { BOOT_DATA_ID, type BootData } from './bootData';
 import { Document } from './Document';
-import { loadBundles, setDocumentLocale } from './i18n/copy';
+import { registerBundle, setBundleUrls, setDocumentLocale } from './i18n/copy';
 import { splitLocale } from './i18n/locales';
 import { preloadPage } from './pageRegistry';
 import { findRoute } from './routes';
@@ -15,11 +15,13 @@ import { THEME_SCRIPT_ID } from './styles/themeChoice';
 const stylesheet = document.getElementById(STYLESHEET_ID)?.textContent ?? '';
 const themeScript = document.getElementById(THEME_SCRIPT_ID)?.textContent ?? '';
 const bootData = document.getElementById(BOOT_DATA_ID)?.textContent ?? '';
-const { config } = JSON.parse(bootData) as BootData;
+const { config, shell, words } = JSON.parse(bootData) as BootData;
 const cache = createBrowserStyleCache(stylesheet);
 // The page's language is its path's prefix; the router's basename keeps it out of route paths.
 const { locale, path } = splitLocale(window.location.pathname);
 setDocumentLocale(locale.code);
+registerBundle(`${locale.code}/shell`, shell);
+setBundleUrls(words);
 
 /** Resolves in a later task, so the browser can paint or handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -31,7 +33,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // Hydration runs as a transition: React then works in slices of a few milliseconds and yields
 // between them, so a tap or a scroll on the server-rendered page is never held up behind one
 // long task (a discrete event on a part not hydrated yet makes React hydrate that part first).
-void Promise.all([preloadPage(findRoute(path)?.page ?? 'NotFound', locale.code), loadBundles(locale.code, ['shell']), nextTask()])
+void Promise.all([preloadPage(findRoute(path)?.page ?? 'NotFound', locale.code), nextTask()])
   .then(() => import('react-dom/client'))
   .then(({ hydrateRoot }) => {
     startTransition(() => {

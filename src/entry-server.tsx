@@ -8,7 +8,8 @@ import { preloadDeferredSections } from './components/DeferredHydration';
 import { ErrorFallback } from './components/ErrorFallback';
 import { defaultSiteConfig, type SiteConfig } from './content/site';
 import { Document } from './Document';
-import { copyOf, registerAllBundles } from './i18n/copy';
+import { registerAllBundles } from './i18n/bundleLoaders';
+import { copyOf } from './i18n/copy';
 import { defaultLocale, localizedPath, locales, splitLocale, type Locale } from './i18n/locales';
 import { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
 import { hydrationModuleIds, preloadAllPages } from './pageRegistry';
@@ -41,7 +42,7 @@ export interface RenderOptions {
    */
   stylesheet?: string | undefined;
   /** The files that hydrate the route: the entry module(s) and the route's other chunks. */
-  hydration: Pick<BootData, 'modules' | 'preloads'>;
+  hydration: Pick<BootData, 'modules' | 'preloads' | 'words'>;
   onShellReady: () => void;
   onAllReady: () => void;
   onShellError: (error: unknown) => void;
@@ -68,7 +69,8 @@ function documentFor(location: string, cache: EmotionCache, stylesheet: string, 
  */
 export function renderDocument(location: string, options: RenderOptions): PipeableStream {
   const { config, stylesheet, hydration } = options;
-  const bootData = scriptSafeJson({ config, modules: hydration.modules, preloads: hydration.preloads } satisfies BootData);
+  const { locale } = splitLocale(new URL(location, 'http://site').pathname);
+  const bootData = scriptSafeJson({ config, ...hydration, shell: copyOf(locale.code, 'shell') } satisfies BootData);
   return renderToPipeableStream(
     documentFor(location, createServerStyleCache({ extract: stylesheet !== undefined }), stylesheet ?? globalCss, config, bootData),
     {
@@ -133,9 +135,8 @@ const STYLED_LOCATIONS = locales.flatMap((locale) =>
 export async function collectStylesheet(): Promise<string> {
   await ready;
   const cache = createServerStyleCache({ extract: true });
-  const hydration = { modules: [], preloads: [] };
   for (const location of STYLED_LOCATIONS) {
-    renderToString(documentFor(location, cache, '', defaultSiteConfig, scriptSafeJson({ config: defaultSiteConfig, ...hydration })));
+    renderToString(documentFor(location, cache, '', defaultSiteConfig));
   }
   renderToString(errorDocument({ config: defaultSiteConfig, stylesheet: '' }, cache));
   return globalCss + collectedRules(cache);

@@ -44,9 +44,9 @@ export function pageModuleId(page: PageKey): string {
   return `src/pages/${page}.tsx`;
 }
 
-/** Every module a page needs to hydrate in a language: its code, the shell's words and its own. */
+/** Every module a page needs to hydrate in a language: its code and its words (the shell's come in the boot data). */
 export function hydrationModuleIds(page: PageKey, locale: LocaleCode): string[] {
-  return [pageModuleId(page), ...(['shell', ...pageBundles[page]] as const).map((name) => bundleModuleId(locale, name))];
+  return [pageModuleId(page), ...pageBundles[page].map((name) => bundleModuleId(locale, name))];
 }
 
 /** A page's module and its words in one language, requested together. */

@@ -1,5 +1,3 @@
-import { canonicalFaqQuery } from './lib/faqFilter';
-
 /**
  * THE route table. The server's status codes, the client's <Routes>, navigation, the sitemap
  * and the tests all read this list; nothing else repeats it.
@@ -18,6 +16,13 @@ export type PageName =
   | 'AppDownload'
   | 'Business';
 
+/**
+ * The query vocabularies a page can read: the help centre's search (`q`, `category`). The server
+ * puts each in its one canonical spelling (src/server/documentRequest.server.ts), so the
+ * table, which every page's first load carries, holds no parsing code.
+ */
+export type QueryVocabulary = 'faq';
+
 export interface AppRoute {
   path: string;
   /** Module in src/pages/ that renders the route. */
@@ -25,11 +30,11 @@ export interface AppRoute {
   /** Path of the canonical URL when the route duplicates another one. */
   canonicalPath?: string;
   /**
-   * For a page that reads its URL's query: the one spelling of what it reads. The server
-   * renders and keeps one document per spelling; every other parameter (`utm_…`, `gclid`,
-   * `ref`) changes nothing. Pages without it read no query at all.
+   * For a page that reads its URL's query: what it reads. The server renders and keeps one
+   * document per canonical spelling of it; every other parameter (`utm_…`, `gclid`, `ref`)
+   * changes nothing. Pages without it read no query at all.
    */
-  readsQuery?: (searchParams: URLSearchParams) => string;
+  readsQuery?: QueryVocabulary;
 }
 
 /**
@@ -40,8 +45,8 @@ export interface AppRoute {
 export const routes = [
   { path: '/', page: 'Home' },
   { path: '/how-it-works', page: 'HowItWorks' },
-  { path: '/community', page: 'Community', readsQuery: canonicalFaqQuery },
-  { path: '/support', page: 'Community', canonicalPath: '/community', readsQuery: canonicalFaqQuery },
+  { path: '/community', page: 'Community', readsQuery: 'faq' },
+  { path: '/support', page: 'Community', canonicalPath: '/community', readsQuery: 'faq' },
   { path: '/signin', page: 'SignIn' },
   { path: '/signup', page: 'SignUp' },
   { path: '/dashboard', page: 'Dashboard' },

@@ -11,7 +11,6 @@ import type { NotFoundCopy } from '../content/en/notFound';
 import type { ShellCopy } from '../content/en/shell';
 import type { StoresCopy } from '../content/en/stores';
 import type { LegalDocument } from '../content/legal';
-import { formatterFor, type Formatter } from '../lib/format';
 import { defaultLocale, type Locale, type LocaleCode } from './locales';
 
 /**
@@ -38,17 +37,38 @@ export interface CopyBundles {
 
 export type BundleName = keyof CopyBundles;
 
-type BundleModule = { default: unknown };
-
 /**
- * One chunk per language and bundle: a visitor's browser loads only the words of their language
- * and of the pages they open. The server registers them all up front (`registerAllBundles`).
+ * Words already at hand, by `locale/bundle`. The server registers every language's bundles
+ * before it listens; a browser registers the shell from the document's boot data and loads the
+ * rest as chunks, one per language and bundle, only for the pages it shows.
  */
-const loaders = import.meta.glob<BundleModule>('../content/*/*.ts');
-
 const loaded = new Map<string, unknown>();
 
+/** Where the current document's first bundles are (from its boot data): no lookup table needed. */
+const knownUrls = new Map<string, string>();
+
 const keyOf = (locale: LocaleCode, name: BundleName) => `${locale}/${name}`;
+
+/** Makes a bundle's words available without loading anything. */
+export function registerBundle(key: string, words: unknown): void {
+  loaded.set(key, words);
+}
+
+/** The chunk URLs of the bundles the document's first page reads (boot data `words`). */
+export function setBundleUrls(urls: Readonly<Record<string, string>>): void {
+  for (const [key, url] of Object.entries(urls)) knownUrls.set(key, url);
+}
+
+async function importBundle(key: string): Promise<unknown> {
+  const url = knownUrls.get(key);
+  if (url) return ((await import(/* @vite-ignore */ url)) as { default: unknown }).default;
+  // Any other bundle (a page reached by client navigation): the table of every bundle's chunk
+  // is a chunk of its own, fetched the first time it is needed.
+  const { bundleLoaders } = await import('./bundleLoaders');
+  const load = bundleLoaders[`../content/${key}.ts`];
+  if (!load) throw new Error(`No ${key} words`);
+  return (await load()).default;
+}
 
 /** Source path of a bundle's module, as Vite's build manifest names it. */
 export function bundleModuleId(locale: LocaleCode, name: BundleName): string {
@@ -60,23 +80,11 @@ export async function loadBundles(locale: LocaleCode, names: readonly BundleName
   await Promise.all(
     names.map(async (name) => {
       const key = keyOf(locale, name);
-      if (loaded.has(key)) return;
-      const load = loaders[`../content/${key}.ts`];
-      if (!load) throw new Error(`No ${name} copy in ${locale}`);
-      loaded.set(key, (await load()).default);
+      if (!loaded.has(key)) loaded.set(key, await importBundle(key));
     }),
   );
 }
 
-/** Server only: every language's every bundle, so no render ever waits for words. */
-export function registerAllBundles(): Promise<void> {
-  return Promise.all(
-    Object.entries(loaders).map(async ([path, load]) => {
-      const [, locale, name] = /^\.\.\/content\/([^/]+)\/([^/]+)\.ts$/.exec(path) ?? [];
-      if (locale && name) loaded.set(`${locale}/${name}`, (await load()).default);
-    }),
-  ).then(() => undefined);
-}
 
 /**
  * The language of the document in this browser tab (entry-client sets it from the path before
@@ -114,9 +122,4 @@ export function copyOf<N extends BundleName>(locale: LocaleCode, name: N): CopyB
 /** The page's language's words of one bundle. */
 export function useCopy<N extends BundleName>(name: N): CopyBundles[N] {
   return copyOf(useLocale().code, name);
-}
-
-/** Numbers, money and dates as the page's language writes them. */
-export function useFormatter(): Formatter {
-  return formatterFor(useLocale().code);
 }

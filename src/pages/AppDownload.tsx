@@ -1,19 +1,20 @@
+import { deferredSection } from '../components/DeferredHydration';
 import { BenefitStrip } from '../components/marketing/BenefitStrip';
 import { StoreCards } from '../components/marketing/StoreCards';
 import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
-import { StructuredData, usePageContext } from '../components/StructuredData';
 import { useCopy } from '../i18n/copy';
-import { appStructuredData } from '../lib/structuredData';
 import type { PageProps } from '../pageRegistry';
 
-export default function AppDownloadPage({ meta: { heading, description } }: PageProps) {
+/** JSON-LD for search engines: in the server's HTML, its code fetched after hydration starts. */
+const StructuredData = deferredSection(() => import('../components/PageStructuredData').then((module) => module.AppDownloadStructuredData));
+
+export default function AppDownloadPage({ meta: { heading } }: PageProps) {
   const content = useCopy('appDownload');
-  const page = usePageContext('/app-download');
   return (
     <>
-      <StructuredData data={[appStructuredData(page, description)]} />
+      <StructuredData />
       <PageIntro heading={heading} eyebrow={content.eyebrow} lead={content.lead} />
       <Section id="stores" title={content.storesTitle} lead={content.storesLead}>
         <StoreCards />

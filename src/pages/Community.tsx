@@ -1,20 +1,21 @@
+import { deferredSection } from '../components/DeferredHydration';
 import { CommunityChannels } from '../components/help/CommunityChannels';
 import { FaqBrowser } from '../components/help/FaqBrowser';
 import { SupportForm } from '../components/help/SupportForm';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
-import { StructuredData, usePageContext } from '../components/StructuredData';
 import { useCopy } from '../i18n/copy';
-import { faqStructuredData } from '../lib/structuredData';
 import type { PageProps } from '../pageRegistry';
+
+/** JSON-LD for search engines: in the server's HTML, its code fetched after hydration starts. */
+const StructuredData = deferredSection(() => import('../components/PageStructuredData').then((module) => module.CommunityStructuredData));
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */
 export default function CommunityPage({ meta: { heading } }: PageProps) {
-  const { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy, faqItems } = useCopy('community');
-  const page = usePageContext('/community');
+  const { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy } = useCopy('community');
   return (
     <>
-      <StructuredData data={[faqStructuredData(page, faqItems)]} />
+      <StructuredData />
       <PageIntro heading={heading} eyebrow={communityIntro.eyebrow} lead={communityIntro.lead} />
       <Section id="channels" title={communityChannelsHeading}>
         <CommunityChannels />

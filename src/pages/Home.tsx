@@ -1,20 +1,20 @@
 import { deferredSection } from '../components/DeferredHydration';
 import { HomeHero } from '../components/marketing/HomeHero';
-import { StructuredData, usePageContext } from '../components/StructuredData';
 import { loadDocumentBundles } from '../i18n/copy';
-import { homeStructuredData } from '../lib/structuredData';
 import type { PageProps } from '../pageRegistry';
+
+/** JSON-LD for search engines: in the server's HTML, its code fetched after hydration starts. */
+const StructuredData = deferredSection(() => import('../components/PageStructuredData').then((module) => module.HomeStructuredData));
 
 // The sections' words load with their code, in the document's language.
 const HomeSections = deferredSection(() =>
   Promise.all([import('../components/marketing/HomeSections'), loadDocumentBundles(['homeSections'])]).then(([module]) => module.default),
 );
 
-export default function HomePage({ meta: { heading, description } }: PageProps) {
-  const page = usePageContext('/');
+export default function HomePage({ meta: { heading } }: PageProps) {
   return (
     <>
-      <StructuredData data={homeStructuredData(page, description)} />
+      <StructuredData />
       <HomeHero heading={heading} />
       <HomeSections />
     </>

@@ -1,20 +1,21 @@
+import { deferredSection } from '../components/DeferredHydration';
 import { ArrowRight } from 'lucide-react';
 import { FaqDisclosureList } from '../components/marketing/FaqDisclosureList';
 import { StepList } from '../components/marketing/StepList';
 import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
-import { StructuredData, usePageContext } from '../components/StructuredData';
 import { useCopy } from '../i18n/copy';
-import { faqStructuredData } from '../lib/structuredData';
 import type { PageProps } from '../pageRegistry';
+
+/** JSON-LD for search engines: in the server's HTML, its code fetched after hydration starts. */
+const StructuredData = deferredSection(() => import('../components/PageStructuredData').then((module) => module.HowItWorksStructuredData));
 
 export default function HowItWorksPage({ meta: { heading } }: PageProps) {
   const { faqSection, howItWorksIntro } = useCopy('howItWorks');
-  const page = usePageContext('/how-it-works');
   return (
     <>
-      <StructuredData data={[faqStructuredData(page, faqSection.items)]} />
+      <StructuredData />
       <PageIntro heading={heading} eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead}>
         <ButtonLink to={howItWorksIntro.action.to} size="lg">
           {howItWorksIntro.action.label}

@@ -1,7 +1,19 @@
 import type { BootData } from '../bootData';
 import { chunkClosure, CLIENT_ENTRY, readClientManifest } from './clientManifest.server';
 
-type Hydration = Pick<BootData, 'modules' | 'preloads'>;
+type Hydration = Pick<BootData, 'modules' | 'preloads' | 'words'>;
+
+/** `src/content/es/community.ts` → `es/community`: the words' key, for a bundle's module. */
+const WORDS_MODULE = /^src\/content\/([^/]+\/[^/]+)\.ts$/;
+
+function wordsOf(moduleIds: readonly string[], urlOf: (id: string) => string): Record<string, string> {
+  const words: Record<string, string> = {};
+  for (const id of moduleIds) {
+    const key = WORDS_MODULE.exec(id)?.[1];
+    if (key) words[key] = urlOf(id);
+  }
+  return words;
+}
 
 /** Which files hydrate each page: the entry module and the page's other chunks. */
 export interface AssetPlan {
@@ -11,7 +23,7 @@ export interface AssetPlan {
 
 /** In development Vite serves sources directly; its client brings HMR. */
 export const developmentAssets: AssetPlan = {
-  hydrationFor: () => ({ modules: ['/@vite/client', `/${CLIENT_ENTRY}`], preloads: [] }),
+  hydrationFor: (moduleIds) => ({ modules: ['/@vite/client', `/${CLIENT_ENTRY}`], preloads: [], words: wordsOf(moduleIds, (id) => `/${id}`) }),
 };
 
 /** Reads Vite's build manifest once and answers per page from memory. */
@@ -31,7 +43,12 @@ export function productionAssets(clientDir: string): AssetPlan {
         // The entry is requested as the module script itself; the rest of the closure is preloaded.
         const seen = new Set(shared);
         const preloads = moduleIds.flatMap((id) => [...chunkClosure(manifest, id, seen)]).filter((file) => file !== entryFile);
-        hydration = { modules: [entryFile], preloads: [...new Set(preloads)] };
+        const words = wordsOf(moduleIds, (id) => {
+          const chunk = manifest[id];
+          if (!chunk) throw new Error(`The client build has no ${id}`);
+          return `/${chunk.file}`;
+        });
+        hydration = { modules: [entryFile], preloads: [...new Set(preloads)], words };
         byPage.set(key, hydration);
       }
       return hydration;

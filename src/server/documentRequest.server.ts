@@ -1,5 +1,9 @@
 import { localizedPath, locales, splitLocale } from '../i18n/locales';
-import { notFoundRoute, routes, type AppRoute } from '../routes';
+import { canonicalFaqQuery } from '../lib/faqFilter';
+import { notFoundRoute, routes, type AppRoute, type QueryVocabulary } from '../routes';
+
+/** The one spelling of each query vocabulary a route may read. */
+const canonicalQueryOf: Record<QueryVocabulary, (searchParams: URLSearchParams) => string> = { faq: canonicalFaqQuery };
 
 /**
  * What a request for a page asks for. A document depends only on its route, the query the route
@@ -41,7 +45,7 @@ export function documentRequest(target: string): DocumentRequest | undefined {
   if (route) {
     const address = localizedPath(locale, route.path);
     if (address !== path) return { kind: 'redirect', location: `${address}${query}` };
-    const canonicalQuery = route.readsQuery && query !== '' ? route.readsQuery(new URLSearchParams(query.slice(1))) : '';
+    const canonicalQuery = route.readsQuery && query !== '' ? canonicalQueryOf[route.readsQuery](new URLSearchParams(query.slice(1))) : '';
     const location = canonicalQuery === '' ? address : `${address}?${canonicalQuery}`;
     return { kind: 'document', key: location, location, status: 200 };
   }

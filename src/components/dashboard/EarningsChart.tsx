@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { EarningsPoint } from '../../content/demoUserData';
-import { useCopy, useFormatter } from '../../i18n/copy';
+import { useCopy } from '../../i18n/copy';
+import { useFormatter } from '../../i18n/useFormatter';
 import { layoutBars } from '../../lib/chart';
 import { color, space, text } from '../../styles/theme';
 

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Trophy } from 'lucide-react';
 import { nextAchievement } from '../../content/demoUserData';
-import { useCopy, useFormatter } from '../../i18n/copy';
+import { useCopy } from '../../i18n/copy';
+import { useFormatter } from '../../i18n/useFormatter';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
 import { Panel } from '../ui/Panel';

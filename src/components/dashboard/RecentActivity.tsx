@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { recentActivity } from '../../content/demoUserData';
-import { useCopy, useFormatter } from '../../i18n/copy';
+import { useCopy } from '../../i18n/copy';
+import { useFormatter } from '../../i18n/useFormatter';
 import { color, radius, space, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
 import { recommendedQuests, type Difficulty } from '../../content/demoUserData';
-import { useCopy, useFormatter } from '../../i18n/copy';
+import { useCopy } from '../../i18n/copy';
+import { useFormatter } from '../../i18n/useFormatter';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { MetaRow } from '../ui/MetaRow';

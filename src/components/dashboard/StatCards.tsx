@@ -1,6 +1,7 @@
 import { CircleCheck, Crown, DollarSign, Timer } from 'lucide-react';
 import { dashboardStats } from '../../content/demoUserData';
-import { useCopy, useFormatter } from '../../i18n/copy';
+import { useCopy } from '../../i18n/copy';
+import { useFormatter } from '../../i18n/useFormatter';
 import { StatGrid, type StatItem } from '../ui/StatGrid';
 
 /** The four headline figures of the dashboard. */

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { LegalBlock } from '../../content/legal';
-import { useCopy, useFormatter } from '../../i18n/copy';
+import { useCopy } from '../../i18n/copy';
+import { useFormatter } from '../../i18n/useFormatter';
 import { color, layout, mq, space, text, weight } from '../../styles/theme';
 import { Container } from '../ui/Container';
 import { PageIntro } from '../ui/PageIntro';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { badges, profileStats, successRate } from '../../content/demoUserData';
-import { useCopy, useFormatter } from '../../i18n/copy';
+import { useCopy } from '../../i18n/copy';
+import { useFormatter } from '../../i18n/useFormatter';
 import { color, space, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';
 

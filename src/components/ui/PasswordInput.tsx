@@ -58,7 +58,7 @@ export function PasswordInput({ id, label, toggleName, ...input }: PasswordInput
           type="button"
           aria-controls={id}
           aria-pressed={visible}
-          aria-label={visible ? form.hide(toggleName) : form.show(toggleName)}
+          aria-label={(visible ? form.hide : form.show).replace('{field}', toggleName)}
           onClick={() => setVisible((shown) => !shown)}
         >
           <Icon size={20} aria-hidden="true" />

@@ -51,8 +51,12 @@ export interface ShellCopy {
     message: string;
     homeLink: string;
   };
-  /** Words every form shares: the optional mark and the password toggle's name ("Show password"). */
-  form: { optional: string; show: (field: string) => string; hide: (field: string) => string };
+  /**
+   * Words every form shares: the optional mark and the password toggle's name, `{field}` being
+   * the field's toggle name ("Show password"). Templates, not functions: the shell travels as
+   * JSON in every document's boot data.
+   */
+  form: { optional: string; show: string; hide: string };
   /** The mail drafts' own words (both forms). */
   draft: DraftWords;
   legal: {
@@ -200,7 +204,7 @@ const shell: ShellCopy = {
     message: 'This page could not be shown. Please try again in a moment.',
     homeLink: 'Back to the home page',
   },
-  form: { optional: '(optional)', show: (field) => `Show ${field}`, hide: (field) => `Hide ${field}` },
+  form: { optional: '(optional)', show: 'Show {field}', hide: 'Hide {field}' },
   draft: { notProvided: 'Not provided', languageLine: 'Language: English' },
   legal: { tableOfContents: 'On this page', lastUpdated: 'Last updated:', translationNotice: null },
 };

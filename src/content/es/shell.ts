@@ -138,7 +138,7 @@ const shell: ShellCopy = {
     message: 'No pudimos mostrar esta página. Vuelve a intentarlo en un momento.',
     homeLink: 'Volver a la página de inicio',
   },
-  form: { optional: '(opcional)', show: (field) => `Mostrar ${field}`, hide: (field) => `Ocultar ${field}` },
+  form: { optional: '(opcional)', show: 'Mostrar {field}', hide: 'Ocultar {field}' },
   draft: { notProvided: 'No indicado', languageLine: 'Idioma: Español' },
   legal: {
     tableOfContents: 'En esta página',

@@ -137,7 +137,7 @@ const shell: ShellCopy = {
     message: 'Impossible d’afficher cette page. Veuillez réessayer dans un instant.',
     homeLink: 'Retour à l’accueil',
   },
-  form: { optional: '(facultatif)', show: (field) => `Afficher le ${field}`, hide: (field) => `Masquer le ${field}` },
+  form: { optional: '(facultatif)', show: 'Afficher le {field}', hide: 'Masquer le {field}' },
   draft: { notProvided: 'Non renseigné', languageLine: 'Langue : Français' },
   legal: {
     tableOfContents: 'Sur cette page',

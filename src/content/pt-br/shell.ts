@@ -137,7 +137,7 @@ const shell: ShellCopy = {
     message: 'Não foi possível exibir esta página. Tente novamente em instantes.',
     homeLink: 'Voltar à página inicial',
   },
-  form: { optional: '(opcional)', show: (field) => `Mostrar ${field}`, hide: (field) => `Ocultar ${field}` },
+  form: { optional: '(opcional)', show: 'Mostrar {field}', hide: 'Ocultar {field}' },
   draft: { notProvided: 'Não informado', languageLine: 'Idioma: Português (Brasil)' },
   legal: {
     tableOfContents: 'Nesta página',

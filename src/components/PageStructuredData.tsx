@@ -1,0 +1,30 @@
+import { useCopy } from '../i18n/copy';
+import { appStructuredData, faqStructuredData, homeStructuredData } from '../lib/structuredData';
+import { StructuredData, usePageContext } from './StructuredData';
+
+/*
+ * Each page's JSON-LD, in the page's language. Search engines read it from the server's HTML;
+ * nothing in the browser needs it, so pages load these as deferred sections
+ * (src/components/DeferredHydration.tsx): rendered inline by the server, their code fetched
+ * only after hydration has started.
+ */
+
+export function HomeStructuredData() {
+  const { description } = useCopy('shell').pages.Home;
+  return <StructuredData data={homeStructuredData(usePageContext('/'), description)} />;
+}
+
+export function HowItWorksStructuredData() {
+  const { items } = useCopy('howItWorks').faqSection;
+  return <StructuredData data={[faqStructuredData(usePageContext('/how-it-works'), items)]} />;
+}
+
+export function CommunityStructuredData() {
+  const { faqItems } = useCopy('community');
+  return <StructuredData data={[faqStructuredData(usePageContext('/community'), faqItems)]} />;
+}
+
+export function AppDownloadStructuredData() {
+  const { description } = useCopy('shell').pages.AppDownload;
+  return <StructuredData data={[appStructuredData(usePageContext('/app-download'), description)]} />;
+}

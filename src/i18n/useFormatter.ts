@@ -1,0 +1,10 @@
+import { formatterFor, type Formatter } from '../lib/format';
+import { useLocale } from './copy';
+
+/**
+ * Numbers, money and dates as the page's language writes them. A module of its own: only the
+ * pages that format figures load the formatting tables.
+ */
+export function useFormatter(): Formatter {
+  return formatterFor(useLocale().code);
+}
