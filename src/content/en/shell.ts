@@ -39,9 +39,6 @@ export interface ShellCopy {
   language: {
     /** Names the language switcher. */
     label: string;
-    /** Offered after hydration when the browser prefers another of the site's languages. */
-    suggestion: string;
-    dismiss: string;
   };
   pages: Record<PageName, PageMeta>;
   notFound: PageMeta;
@@ -125,8 +122,6 @@ const shell: ShellCopy = {
   theme: { label: 'Theme', choices: { system: 'System', light: 'Light', dark: 'Dark' } },
   language: {
     label: 'Language',
-    suggestion: 'This page is also in English',
-    dismiss: 'Dismiss',
   },
   pages: {
     Home: {

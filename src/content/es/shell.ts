@@ -58,8 +58,6 @@ const shell: ShellCopy = {
   theme: { label: 'Tema', choices: { system: 'Sistema', light: 'Claro', dark: 'Oscuro' } },
   language: {
     label: 'Idioma',
-    suggestion: 'Esta página está disponible en español',
-    dismiss: 'Cerrar',
   },
   pages: {
     Home: {

@@ -58,8 +58,6 @@ const shell: ShellCopy = {
   theme: { label: 'Thème', choices: { system: 'Système', light: 'Clair', dark: 'Sombre' } },
   language: {
     label: 'Langue',
-    suggestion: 'Cette page existe aussi en français',
-    dismiss: 'Fermer',
   },
   pages: {
     Home: {

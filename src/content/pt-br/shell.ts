@@ -58,8 +58,6 @@ const shell: ShellCopy = {
   theme: { label: 'Tema', choices: { system: 'Sistema', light: 'Claro', dark: 'Escuro' } },
   language: {
     label: 'Idioma',
-    suggestion: 'Esta página também está disponível em português',
-    dismiss: 'Fechar',
   },
   pages: {
     Home: {
