@@ -31,7 +31,10 @@ export { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
 export { THEME_SCRIPT } from './themeScript';
 
 /** Resolves once every page, deferred section and language's words are loaded: no server render suspends. */
-export const ready = Promise.all([registerAllBundles(), preloadAllPages(), preloadDeferredSections()]).then(() => undefined);
+// Pages register their deferred sections as their modules load, so those load after the pages.
+export const ready = Promise.all([registerAllBundles(), preloadAllPages()])
+  .then(preloadDeferredSections)
+  .then(() => undefined);
 
 export interface RenderOptions {
   config: SiteConfig;

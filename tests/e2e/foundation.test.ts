@@ -80,7 +80,7 @@ describeInBrowser('error boundary in the browser', () => {
   const harness = useBrowser();
 
   it('shows the error fallback inside the layout when a page fails to render in the browser', async () => {
-    const { page, close } = await harness.newPage();
+    const { page, errors, close } = await harness.newPage();
     // The dashboard's code, as the browser receives it, is swapped for a page that throws.
     const dashboardChunk = manifest[pageModuleId('Dashboard')]!.file;
     await page.route(`**/${dashboardChunk}`, (route) =>
@@ -92,7 +92,10 @@ describeInBrowser('error boundary in the browser', () => {
     // The server's page is fine; hydrating it with the broken code fails in the browser.
     await page.goto(`${harness.url}/dashboard`);
     await page.getByRole('heading', { name: shell.error.heading }).waitFor();
-    expect(await page.locator('main').textContent()).toContain('Injected render fault');
+    // The visitor reads the shell's words, nothing about the code that failed; the console has the error.
+    expect(await page.locator('main').textContent()).toContain(shell.error.message);
+    expect(await page.locator('main').textContent()).not.toContain('Injected render fault');
+    expect(errors.some((error) => error.includes('Injected render fault'))).toBe(true);
     expect(await page.locator('header').count()).toBe(1);
     expect(await page.locator('footer').count()).toBe(1);
     await close();

@@ -1,10 +1,18 @@
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpCopy } from '../../src/content/account';
-import { badges, dashboardCopy, demoProfile, profileCopy } from '../../src/content/demoUser';
+import { accountSettings, badges, dashboardStats, earningsSeries, quickActions } from '../../src/content/demoUserData';
+import account from '../../src/content/en/account';
+import demoUser from '../../src/content/en/demoUser';
+import shellEs from '../../src/content/es/shell';
+import demoUserEs from '../../src/content/es/demoUser';
+import accountEs from '../../src/content/es/account';
+import { formatterFor } from '../../src/lib/format';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
+
+const signUpCopy = account.signUp;
+const { dashboardCopy, demoProfile, profileCopy } = demoUser;
 
 let app: RequestListener;
 beforeAll(async () => {
@@ -135,7 +143,7 @@ describe('demo dashboard (server HTML)', () => {
       '$15 bonus',
     ]);
     expect(html).toMatch(/<progress value="5" max="7"/);
-    for (const action of dashboardCopy.quickActions.actions) {
+    for (const action of quickActions.map((id) => dashboardCopy.quickActions.actions[id])) {
       expect(html).toMatch(new RegExp(`<button type="button"[^>]*>(?:(?!</button>).)*${action}</button>`));
     }
   });
@@ -167,7 +175,7 @@ describe('demo profile (server HTML)', () => {
 
   it('renders the eight badges with descriptions, two of them not earned', async () => {
     const html = await mainOf('/profile');
-    for (const badge of badges) expectTexts(html, [badge.name, badge.description]);
+    for (const badge of badges) expectTexts(html, [demoUser.badges[badge.id].name, demoUser.badges[badge.id].description]);
     expect(html.match(/>Not earned</g)).toHaveLength(2);
     expect(html.match(/>Earned</g)).toHaveLength(6);
   });
@@ -175,7 +183,7 @@ describe('demo profile (server HTML)', () => {
   it('renders the account stats and the five settings buttons', async () => {
     const html = await mainOf('/profile');
     expectTexts(html, ['Account Stats', 'Member Since', 'March 2024', 'Total Badges', '6 of 8', 'Current Rank', 'Success Rate', '97%']);
-    for (const action of profileCopy.settings.actions) {
+    for (const action of accountSettings.map((id) => profileCopy.settings.actions[id])) {
       expect(html).toMatch(new RegExp(`<button type="button"[^>]*>(?:(?!</button>).)*<span>${action}</span>`));
     }
   });
@@ -184,5 +192,60 @@ describe('demo profile (server HTML)', () => {
     const res = await request(app).get('/images/avatars/demo-user.svg');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+});
+
+describe('demo screens in another language (server HTML)', () => {
+  const format = formatterFor('es');
+
+  it('words the Spanish sign-in and sends its forgotten password to the Spanish 404', async () => {
+    const html = await mainOf('/es/signin');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${htmlText(shellEs.pages.SignIn.heading)}</h1>`));
+    expectTexts(html, [accountEs.signIn.subtitle, accountEs.signIn.rememberMe, accountEs.signIn.forgotPassword, accountEs.socialSignIn.google]);
+    expect(html).toContain('href="/es/forgot-password"');
+    expect(html).toContain('href="/es/signup"');
+    expect(html).toContain(`aria-label="${htmlText(shellEs.form.show.replace('{field}', accountEs.credentials.password.toggleName))}"`);
+    expect(html).not.toContain('Remember me');
+    const res = await request(app).get('/es/forgot-password');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain(`>${htmlText(shellEs.notFound.heading)}</h1>`);
+  });
+
+  it('writes the Spanish dashboard figures as Spanish speakers do', async () => {
+    const html = await mainOf('/es/dashboard');
+    expectTexts(html, [
+      demoUserEs.dashboardCopy.greeting('Alex'),
+      demoUserEs.dashboardCopy.stats.todayEarnings,
+      format.usd(dashboardStats.todayEarnings),
+      demoUserEs.perHour(format.usd(dashboardStats.averagePerHour)),
+      demoUserEs.ranks.Gold,
+      format.usd(dashboardStats.weekEarnings),
+      demoUserEs.dashboardCopy.earnings.periods.week.caption,
+    ]);
+    expect(format.usd(dashboardStats.todayEarnings)).toBe('US$\u00a024,50');
+    expect(html).not.toContain('$24.50');
+    // The chart's text alternative: every bar of the week with its Spanish label and amount, then the highest.
+    const { earnings } = demoUserEs.dashboardCopy;
+    const points = earningsSeries.week.map((point) => ({ label: earnings.slots[point.slot], amount: format.usd(point.amount) }));
+    const highest = earningsSeries.week.reduce((best, point) => (point.amount > best.amount ? point : best));
+    const description = earnings.description(earnings.periods.week.chart, points, {
+      label: earnings.slots[highest.slot],
+      amount: format.usd(highest.amount),
+    });
+    expect(html).toContain(`role="img" aria-label="${htmlText(description)}"`);
+  });
+
+  it('writes the Spanish profile with its badges, dates and settings', async () => {
+    const html = await mainOf('/es/profile');
+    for (const badge of badges) expectTexts(html, [demoUserEs.badges[badge.id].name, demoUserEs.badges[badge.id].description]);
+    expectTexts(html, [
+      demoUserEs.demoProfile.bio,
+      format.usd(dashboardStats.totalEarnings),
+      format.monthYear('2024-03-12'),
+      demoUserEs.profileCopy.accountStats.badgeCount(6, 8),
+      ...accountSettings.map((id) => demoUserEs.profileCopy.settings.actions[id]),
+    ]);
+    expect(format.monthYear('2024-03-12')).toBe('marzo de 2024');
+    expect(html).not.toContain('>Not earned<');
   });
 });

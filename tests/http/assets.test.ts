@@ -4,7 +4,8 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageModuleId } from '../../src/pageRegistry';
+import { localizedPath, locales } from '../../src/i18n/locales';
+import { hydrationModuleIds, pageBundles } from '../../src/pageRegistry';
 import { routes } from '../../src/routes';
 import { ENTRY, clientDir, closure, manifest } from '../support/clientBuild';
 import { startTestServer, testApp, type RunningServer } from '../support/server';
@@ -20,13 +21,22 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
   });
 }
 
-/** The files the document's boot data names for hydration: [entry modules, other chunks]. */
-function hydrationFiles(html: string): [string[], string[]] {
+interface Boot {
+  modules: string[];
+  preloads: string[];
+  words: Record<string, string>;
+  shell: unknown;
+}
+
+/** The document's boot data: the files that hydrate it, where its words are, and the shell's words. */
+function bootData(html: string): Boot {
   const data = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html);
   expect(data, 'the document carries its boot data').not.toBeNull();
-  const { modules, preloads } = JSON.parse(data![1]!) as { modules: string[]; preloads: string[] };
-  return [modules, preloads];
+  return JSON.parse(data![1]!) as Boot;
 }
+
+/** Every language's shell, as the server holds it. */
+const shells = import.meta.glob<{ default: unknown }>('../../src/content/*/shell.ts', { eager: true });
 
 describe('hydration code', () => {
   let app: RequestListener;
@@ -35,15 +45,32 @@ describe('hydration code', () => {
   });
 
   // Nothing in the markup fetches script before the page paints; the boot script's loader then
-  // requests the entry and every other chunk of the route's closure at once (tests/e2e/hydration-loading).
-  it.each(routes.map((route) => [route.path, route.page] as const))('%s: the boot data lists exactly its chunks', async (path, page) => {
+  // requests the entry and every other chunk of the route's closure at once (tests/e2e/hydration-loading):
+  // the page's code and its words, in the page's language only. The shell's words come in the boot data.
+  const cases = locales.flatMap((locale) => routes.map((route) => [localizedPath(locale, route.path), route.page, locale.code] as const));
+  it.each(cases)('%s: the boot data lists exactly its chunks and words', async (path, page, locale) => {
     const entryFile = `/${manifest[ENTRY]!.file}`;
-    const expected = [...closure(pageModuleId(page), closure(ENTRY))].filter((file) => file !== entryFile).sort();
+    const moduleIds = hydrationModuleIds(page, locale);
+    expect(moduleIds).toEqual([`src/pages/${page}.tsx`, ...pageBundles[page].map((name) => `src/content/${locale}/${name}.ts`)]);
+    for (const id of moduleIds) expect(manifest[id], `${id} is a chunk of the build`).toBeDefined();
+    const closureOfPage = moduleIds.reduce((files, id) => closure(id, files), closure(ENTRY));
+    const expected = [...closureOfPage].filter((file) => file !== entryFile).sort();
+    const words = Object.fromEntries(pageBundles[page].map((name) => [`${locale}/${name}`, `/${manifest[`src/content/${locale}/${name}.ts`]!.file}`]));
+    // Words of the page's language only: no other language's chunk comes along.
+    const otherLanguages = new Set(
+      Object.entries(manifest)
+        .filter(([key]) => /^src\/content\/[^/]+\/[^/]+\.ts$/.test(key) && !key.startsWith(`src/content/${locale}/`))
+        .map(([, chunk]) => `/${chunk.file}`),
+    );
+    for (const file of expected) expect(otherLanguages.has(file), file).toBe(false);
     // The stored document, and a query the route does not read.
     for (const { text } of [await request(app).get(path).expect(200), await request(app).get(`${path}?ref=test`).expect(200)]) {
-      const [modules, preloads] = hydrationFiles(text);
-      expect(modules).toEqual([entryFile]);
-      expect([...preloads].sort()).toEqual(expected);
+      const boot = bootData(text);
+      expect(boot.modules).toEqual([entryFile]);
+      expect([...boot.preloads].sort()).toEqual(expected);
+      expect(boot.words).toEqual(words);
+      for (const url of Object.values(boot.words)) expect(boot.preloads).toContain(url);
+      expect(boot.shell).toEqual(shells[`../../src/content/${locale}/shell.ts`]!.default);
       expect(text).not.toMatch(/<script\b[^>]*\bsrc=/);
       expect(text).not.toContain('rel="modulepreload"');
     }

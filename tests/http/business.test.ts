@@ -1,28 +1,59 @@
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { budgets, dataVolumes, industries, inquiryFields, questTypes, timelines } from '../../src/content/business';
+import {
+  budgetValues,
+  dataVolumeValues,
+  industryValues,
+  inquiryFields,
+  questTypes,
+  timelineValues,
+  type InquiryFieldName,
+} from '../../src/content/businessData';
+import business from '../../src/content/en/business';
+import shell from '../../src/content/en/shell';
+import businessEs from '../../src/content/es/business';
+import shellEs from '../../src/content/es/shell';
 import { defaultSiteConfig } from '../../src/content/site';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
 
+/** The quest types' ids and names, in the order the page lists them. */
+const questTypeNames = questTypes.map((type) => [type.id, business.questTypes[type.id].name] as const);
+
+let app: RequestListener;
 let html: string;
 let form: string;
-beforeAll(async () => {
-  const app: RequestListener = await testApp();
-  const res = await request(app).get('/business');
+
+/** The page's <main> and its quote form, without the <style> elements Emotion streams next to what they style. */
+async function businessPage(path: string): Promise<{ html: string; form: string }> {
+  const res = await request(app).get(path);
   expect(res.status).toBe(200);
-  // Emotion streams <style> elements next to the elements they style; only markup matters here.
-  html = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>')).replace(/<style[^>]*>[^<]*<\/style>/g, '');
-  form = html.slice(html.indexOf('<form'), html.indexOf('</form>'));
+  const main = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>')).replace(/<style[^>]*>[^<]*<\/style>/g, '');
+  return { html: main, form: main.slice(main.indexOf('<form'), main.indexOf('</form>')) };
+}
+
+beforeAll(async () => {
+  app = await testApp();
+  ({ html, form } = await businessPage('/business'));
 });
 
 /** The opening tag of the control with this id. */
-const control = (id: string) => form.match(new RegExp(`<(input|select|textarea)[^>]*id="${id}"[^>]*>`))?.[0] ?? '';
+const control = (id: string, within = form) => within.match(new RegExp(`<(input|select|textarea)[^>]*id="${id}"[^>]*>`))?.[0] ?? '';
+
+/** A select's options (but its empty first choice) as [value, label], as written in the HTML. */
+const options = (id: string, within = form) => {
+  const select = within.slice(within.indexOf(`id="quote-${id}"`), within.indexOf('</select>', within.indexOf(`id="quote-${id}"`)));
+  return [...select.matchAll(/<option value="([^"]+)">([^<]*)<\/option>/g)].map((match) => [match[1], match[2]]);
+};
+
+/** The form's labels, in order, without the optional mark. */
+const labelsOf = (within: string) => [...within.matchAll(/<label[^>]*for="quote-[^"]+"[^>]*>([^<]*)/g)].map((match) => match[1]);
 
 describe('business page (server HTML)', () => {
   it('shows the hero, the four stats and the 24-hour promise', () => {
-    expect(html).toContain(htmlText('Scale Your Business with Community Data'));
+    expect(html).toContain(`>${htmlText('Scale Your Business with Community Data')}</h1>`);
+    expect(shell.pages.Business.heading).toBe('Scale Your Business with Community Data');
     for (const [figure, label] of [
       ['50K+', 'Active Contributors'],
       ['99%', 'Accuracy Rate'],
@@ -38,7 +69,7 @@ describe('business page (server HTML)', () => {
   it('shows four benefit cards and the six quest types', () => {
     const benefits = html.slice(html.indexOf('id="benefits"'), html.indexOf('id="quest-types"'));
     expect(benefits.match(/<h3>/g)).toHaveLength(4);
-    expect(questTypes.map((type) => [type.id, type.name])).toEqual([
+    expect(questTypeNames).toEqual([
       ['image-labeling', 'Image Labeling & Classification'],
       ['text-verification', 'Text Verification & Validation'],
       ['data-validation', 'Data Quality & Validation'],
@@ -46,12 +77,11 @@ describe('business page (server HTML)', () => {
       ['content-moderation', 'Content Moderation'],
       ['custom-tasks', 'Custom AI Training Tasks'],
     ]);
-    for (const type of questTypes) expect(html).toContain(`<h3>${htmlText(type.name)}</h3>`);
+    for (const [, name] of questTypeNames) expect(html).toContain(`<h3>${htmlText(name)}</h3>`);
   });
 
   it('lists the form fields in the order of the spec, with their types', () => {
-    const labels = [...form.matchAll(/<label[^>]*for="quote-[^"]+"[^>]*>([^<]*)/g)].map((match) => match[1]);
-    expect(labels).toEqual([
+    expect(labelsOf(form)).toEqual([
       'Company Name',
       'Contact Name',
       'Email',
@@ -71,7 +101,8 @@ describe('business page (server HTML)', () => {
   });
 
   it('requires exactly company, contact, email, industry, quest type and description', () => {
-    const required = inquiryFields.filter((field) => control(`quote-${field.name}`).includes('required=""'));
+    expect(shell.form.optional).toBe('(optional)');
+    const required = inquiryFields(business).filter((field) => control(`quote-${field.name}`).includes('required=""'));
     expect(required.map((field) => field.name)).toEqual(['companyName', 'contactName', 'email', 'industry', 'questType', 'description']);
     for (const optional of ['phone', 'website', 'dataVolume', 'timeline', 'budget']) {
       expect(form).toMatch(new RegExp(`for="quote-${optional}"[^>]*>[^<]*<span[^>]*> \\(optional\\)</span>`));
@@ -79,14 +110,11 @@ describe('business page (server HTML)', () => {
   });
 
   it('offers every option of the spec by value and label', () => {
-    const options = (id: string) => {
-      const select = form.slice(form.indexOf(`id="quote-${id}"`), form.indexOf('</select>', form.indexOf(`id="quote-${id}"`)));
-      return [...select.matchAll(/<option value="([^"]+)">([^<]*)<\/option>/g)].map((match) => [match[1], match[2]]);
-    };
     expect(options('industry').map(([, label]) => label)).toEqual(
       ['Technology', 'Healthcare', 'Finance', 'E-commerce', 'Automotive', 'Media & Entertainment', 'Education', 'Manufacturing', 'Other'].map(htmlText),
     );
-    expect(options('questType')).toEqual([...questTypes.map((type) => [type.id, htmlText(type.name)]), ['other', 'Other']]);
+    expect(options('industry').map(([value]) => value)).toEqual([...industryValues]);
+    expect(options('questType')).toEqual([...questTypeNames.map(([id, name]) => [id, htmlText(name)]), ['other', 'Other']]);
     expect(options('dataVolume')).toEqual([
       ['small', 'Small (&lt; 10K items)'],
       ['medium', 'Medium (10K - 100K)'],
@@ -105,11 +133,39 @@ describe('business page (server HTML)', () => {
       ['large', '$50K-$200K'],
       ['enterprise', '$200K+'],
     ]);
-    expect(industries).toHaveLength(9);
-    expect([dataVolumes, timelines, budgets].map((list) => list.length)).toEqual([4, 4, 4]);
+    expect(industryValues).toHaveLength(9);
+    expect([dataVolumeValues, timelineValues, budgetValues].map((list) => list.length)).toEqual([4, 4, 4]);
   });
 
   it('names the business address in text for visitors without JavaScript', () => {
     expect(form).toContain(`<a href="mailto:${defaultSiteConfig.businessEmail}">${defaultSiteConfig.businessEmail}</a>`);
+  });
+});
+
+describe('business page in another language (server HTML)', () => {
+  let es: { html: string; form: string };
+  beforeAll(async () => {
+    es = await businessPage('/es/business');
+  });
+
+  it('labels the same fields, in the same order, in Spanish, marking the optional ones', () => {
+    const names = inquiryFields(businessEs).map((field) => field.name);
+    expect(labelsOf(es.form)).toEqual(names.map((name) => htmlText(businessEs.quoteFormCopy.fields[name].label)));
+    const optional: InquiryFieldName[] = ['phone', 'website', 'dataVolume', 'timeline', 'budget'];
+    for (const name of optional) {
+      expect(es.form).toMatch(new RegExp(`for="quote-${name}"[^>]*>[^<]*<span[^>]*> ${shellEs.form.optional.replace(/[()]/g, '\\$&')}</span>`));
+    }
+    const required = inquiryFields(businessEs).filter((field) => control(`quote-${field.name}`, es.form).includes('required=""'));
+    expect(required.map((field) => field.name)).toEqual(['companyName', 'contactName', 'email', 'industry', 'questType', 'description']);
+  });
+
+  it('offers the same values under Spanish labels', () => {
+    expect(options('industry', es.form)).toEqual(industryValues.map((value) => [value, htmlText(businessEs.quoteFormCopy.choices.industry[value])]));
+    expect(options('questType', es.form)).toEqual([
+      ...questTypes.map((type) => [type.id, htmlText(businessEs.questTypes[type.id].name)]),
+      ['other', htmlText(businessEs.quoteFormCopy.otherQuestType)],
+    ]);
+    expect(options('budget', es.form)).toEqual(budgetValues.map((value) => [value, htmlText(businessEs.quoteFormCopy.choices.budget[value])]));
+    for (const [, name] of questTypeNames) expect(es.html).not.toContain(`<h3>${htmlText(name)}</h3>`);
   });
 });

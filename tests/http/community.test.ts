@@ -1,20 +1,30 @@
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { communityChannels, faqCopy, supportFormCopy } from '../../src/content/community';
-import { faqItems } from '../../src/content/faq';
+import community from '../../src/content/en/community';
+import shell from '../../src/content/en/shell';
+import communityEs from '../../src/content/es/community';
+import shellEs from '../../src/content/es/shell';
 import { defaultSiteConfig } from '../../src/content/site';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
+
+const { communityChannels, faqCopy, faqItems, supportFormCopy } = community;
 
 let app: RequestListener;
 beforeAll(async () => {
   app = await testApp();
 });
 
-/** The page's <main>, without the <style> elements Emotion streams next to what they style. */
+/**
+ * The page's <main> as a visitor reads it: without the <style> elements Emotion streams next to
+ * what they style, nor the structured data for search engines (checked on its own below).
+ */
 const mainOf = (html: string) =>
-  html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/<style[^>]*>[^<]*<\/style>/g, '');
+  html
+    .slice(html.indexOf('<main'), html.indexOf('</main>'))
+    .replace(/<style[^>]*>[^<]*<\/style>/g, '')
+    .replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '');
 
 async function mainHtml(path: string, server: RequestListener = app): Promise<string> {
   const res = await request(server).get(path);
@@ -26,12 +36,13 @@ async function mainHtml(path: string, server: RequestListener = app): Promise<st
 const pressed = (html: string) =>
   [...html.matchAll(/<button[^>]*aria-pressed="true"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
 
-const questionsIn = (html: string) => faqItems.filter((item) => html.includes(`<h3>${htmlText(item.question)}</h3>`));
+const questionsIn = (html: string, items = faqItems) => items.filter((item) => html.includes(`<h3>${htmlText(item.question)}</h3>`));
 
 describe('community and support page (server HTML)', () => {
   it.each(['/community', '/support'])('%s shows the hero, channels, FAQ and support form', async (path) => {
     const html = await mainHtml(path);
     expect(html).toContain(htmlText('Connect & Get Help'));
+    expect(html).toContain(`>${htmlText(shell.pages.Community.heading)}</h1>`);
     for (const title of ['Join Discord', 'Follow on X', 'Still Need Help?', 'Send Message', 'Frequently Asked Questions']) {
       expect(html).toContain(htmlText(title));
     }
@@ -138,5 +149,51 @@ describe('community and support page (server HTML)', () => {
     expect(form).toMatch(/<textarea[^>]*id="support-message"[^>]*rows="6"/);
     expect(form).not.toContain('required');
     expect(form).toContain(`<a href="mailto:${defaultSiteConfig.supportEmail}">${defaultSiteConfig.supportEmail}</a>`);
+  });
+});
+
+describe('the help centre for search engines', () => {
+  it('describes the FAQ as a FAQPage in English, with every question it shows', async () => {
+    const res = await request(app).get('/support?q=points&category=earnings');
+    const blocks = [...res.text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; inLanguage: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] },
+    );
+    expect(blocks.map((block) => block['@type'])).toEqual(['FAQPage']);
+    expect(blocks[0]!.inLanguage).toBe('en');
+    const described = new Map(blocks[0]!.mainEntity.map((entry) => [entry.name, entry.acceptedAnswer.text]));
+    const shown = questionsIn(mainOf(res.text));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const item of shown) expect(described.get(item.question), item.question).toBe(item.answer);
+  });
+});
+
+describe('the help centre in another language (server HTML)', () => {
+  it('shows the Spanish FAQ, categories, search and form', async () => {
+    const html = await mainHtml('/es/community');
+    expect(html).toContain(`>${htmlText(shellEs.pages.Community.heading)}</h1>`);
+    expect(html).toContain(`placeholder="${htmlText(communityEs.faqCopy.searchPlaceholder)}"`);
+    expect(html).toMatch(new RegExp(`<label[^>]*for="faq-search"[^>]*>${htmlText(communityEs.faqCopy.searchLabel)}</label>`));
+    expect(pressed(html)).toEqual([htmlText(communityEs.faqCategories[0]!.name)]);
+    const shown = questionsIn(html, communityEs.faqItems);
+    expect(shown).toEqual(communityEs.faqItems.filter((item) => item.category === 'getting-started'));
+    // None of the English FAQ is left.
+    expect(questionsIn(html)).toEqual([]);
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      expect(html).toMatch(new RegExp(`<label[^>]*for="support-${field}"[^>]*>${htmlText(communityEs.supportFormCopy.fields[field].label)}</label>`));
+    }
+    expect(html).toContain(htmlText(communityEs.supportFormCopy.submit));
+  });
+
+  it('filters with the same URL vocabulary, and says so in Spanish when nothing matches', async () => {
+    const all = await mainHtml('/es/support?category=all');
+    expect(pressed(all)).toEqual([htmlText(communityEs.allCategoriesName)]);
+    expect(questionsIn(all, communityEs.faqItems)).toEqual(communityEs.faqItems);
+    const earnings = await mainHtml('/es/support?category=earnings');
+    expect(pressed(earnings)).toEqual([htmlText(communityEs.faqCategories.find((category) => category.id === 'earnings')!.name)]);
+    const empty = await mainHtml('/es/support?q=zebra%20crossing%20quasar&category=all');
+    expect(questionsIn(empty, communityEs.faqItems)).toEqual([]);
+    expect(empty).toContain(htmlText(communityEs.faqCopy.emptyTitle));
+    expect(empty).toContain(htmlText(communityEs.faqCopy.emptyHint));
+    expect(empty).not.toContain(htmlText(faqCopy.emptyTitle));
   });
 });

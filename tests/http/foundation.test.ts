@@ -2,10 +2,23 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_HEADING } from '../../src/components/ErrorFallback';
+import shell from '../../src/content/en/shell';
+import shellEs from '../../src/content/es/shell';
 import { routes } from '../../src/routes';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
+
+/**
+ * The links marked as the current page, apart from the language switcher's (header and footer),
+ * which marks the page's own language: every language's link leads to the same page.
+ */
+function currentPageLinks(html: string): string[] {
+  return (html.match(/<a [^>]*aria-current="page"[^>]*>/g) ?? []).filter((tag) => !/ hrefLang="/.test(tag));
+}
+
+function currentLanguageLinks(html: string): string[] {
+  return (html.match(/<a [^>]*aria-current="page"[^>]*>/g) ?? []).filter((tag) => / hrefLang="/.test(tag));
+}
 
 let app: RequestListener;
 beforeAll(async () => {
@@ -33,14 +46,14 @@ describe('route table', () => {
     );
   });
 
-  it.each(routes.map((route) => [route.path, route] as const))('%s answers 200 HTML with its heading', async (path, route) => {
+  it.each(routes.map((route) => [route.path, shell.pages[route.page]] as const))('%s answers 200 HTML with its heading', async (path, meta) => {
     const res = await request(app).get(path);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
     expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${htmlText(route.heading).replace(/[.$?*+()[\]]/g, '\\$&')}</h1>`));
-    expect(res.text).toContain(`<title>${htmlText(route.title)} | SCAN</title>`);
+    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${htmlText(meta.heading).replace(/[.$?*+()[\]]/g, '\\$&')}</h1>`));
+    expect(res.text).toContain(`<title>${htmlText(meta.title)} | SCAN</title>`);
   });
 
   it('renders /support with the same page as /community', async () => {
@@ -52,13 +65,17 @@ describe('route table', () => {
   it('marks the active route with aria-current="page" in the header', async () => {
     const res = await request(app).get('/business');
     expect(res.text).toMatch(/<a aria-current="page"[^>]*href="\/business"/);
-    expect(res.text.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(currentPageLinks(res.text)).toHaveLength(1);
+    // The language switcher marks English, the page's language, and nothing else.
+    expect(currentLanguageLinks(res.text).length).toBeGreaterThan(0);
+    for (const link of currentLanguageLinks(res.text)) expect(link).toContain('hrefLang="en"');
   });
 
   it('renders the footer on every route with the static platform status', async () => {
     for (const route of routes) {
       const res = await request(app).get(route.path);
-      expect(res.text).toContain('Platform Status: Active');
+      expect(res.text).toContain(shell.footerCopy.status);
+      expect(shell.footerCopy.status).toBe('Platform Status: Active');
       expect(res.text).toContain('<footer');
     }
   });
@@ -70,11 +87,13 @@ describe('not found', () => {
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
-    expect(res.text).toContain('Page not found');
+    expect(res.text).toContain(`<title>${htmlText(shell.notFound.title)} | SCAN</title>`);
+    expect(res.text).toContain(`>${htmlText(shell.notFound.heading)}</h1>`);
+    expect(shell.notFound.heading).toBe('Page not found');
     expect(res.text).toContain('<header');
     expect(res.text).toContain('<footer');
     expect(res.text).toContain('href="/how-it-works"');
-    expect(res.text).not.toContain('aria-current="page"');
+    expect(currentPageLinks(res.text)).toEqual([]);
   });
 
   it('answers a missing static asset with a plain 404, without rendering React', async () => {
@@ -124,16 +143,33 @@ describe('render errors', () => {
     expect(res.status).toBe(500);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.text).toContain(`<h1>${ERROR_HEADING}</h1>`);
+    expect(res.text).toContain(`<h1>${htmlText(shell.error.heading)}</h1>`);
+    expect(res.text).toContain(htmlText(shell.error.message));
+    expect(res.text).toContain(`<title>${htmlText(shell.error.heading)} | SCAN</title>`);
+    expect(res.text).toContain(`<a href="/">${htmlText(shell.error.homeLink)}</a>`);
     expect(res.text).not.toContain('Injected render fault');
     expect(res.text).not.toMatch(/at \w+ \(|\.tsx?:\d+|node_modules|<pre/);
+  });
+
+  it("answers the 500 in the failing page's language", async () => {
+    const failing = await testApp({ faults: true });
+    const res = await request(failing).get('/es/community?q=fault-shell-4');
+    expect(res.status).toBe(500);
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="es"/);
+    expect(res.text).toContain(`<h1>${htmlText(shellEs.error.heading)}</h1>`);
+    expect(res.text).toContain(htmlText(shellEs.error.message));
+    expect(res.text).toContain(`<a href="/es">${htmlText(shellEs.error.homeLink)}</a>`);
+    expect(res.text).not.toContain(htmlText(shell.error.message));
+    expect(res.text).not.toContain('Injected render fault');
   });
 
   it('adds the stack trace outside production', async () => {
     const failing = await testApp({ faults: true, env: { NODE_ENV: 'development' } });
     const res = await request(failing).get('/community?q=fault-shell-2');
     expect(res.status).toBe(500);
-    expect(res.text).toContain(ERROR_HEADING);
+    expect(res.text).toContain(`<h1>${htmlText(shell.error.heading)}</h1>`);
+    // Outside production the error's own message replaces the visitor's one.
+    expect(res.text).not.toContain(htmlText(shell.error.message));
     expect(res.text).toMatch(/<pre[^>]*>Error: Injected render fault\n\s+at /);
   });
 
@@ -143,7 +179,7 @@ describe('render errors', () => {
       const res = await request(failing).get('/community?q=fault-stream-1');
       expect(res.status).toBe(200);
       expect(res.text).toContain('</html>');
-      expect(res.text).toContain('Platform Status: Active');
+      expect(res.text).toContain(shell.footerCopy.status);
       // Never stored: the second request renders (and streams) again, so it has no ETag.
       expect(res.headers.etag).toBeUndefined();
     }

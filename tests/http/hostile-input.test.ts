@@ -180,8 +180,10 @@ describe('unusual request targets', () => {
       const absolute = await rawRequest(fresh.url, 'GET http://evil.example/ HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
       expect(absolute.status).toBe(200);
       const home = await rawGet(fresh.url, '/');
-      expect(home.body).toContain('Train AI. Earn Rewards.');
-      expect(home.body).not.toContain('Page not found');
+      expect(home.body).toContain('<title>Train AI. Earn Rewards. | SCAN</title>');
+      // Not the not-found page (whose words every document's boot data carries, with the rest of the shell's).
+      expect(home.body).not.toContain('<title>Page not found | SCAN</title>');
+      expect(home.body).not.toContain('<meta name="robots" content="noindex"/>');
     } finally {
       await fresh.close();
     }
@@ -220,7 +222,7 @@ describe('unusual request targets', () => {
       expect(business.body).toMatch(/<a aria-current="page"[^>]*href="\/business"/);
       const notFound = await rawGet(fresh.url, '/other-missing');
       expect(notFound.status).toBe(404);
-      expect(notFound.body).toContain('Page not found');
+      expect(notFound.body).toContain('<title>Page not found | SCAN</title>');
     } finally {
       await fresh.close();
     }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizedPath, locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { VISITOR_USER_AGENT } from '../support/browser';
 import { BUILT_SERVER, startChildServer, type ChildServer } from '../support/childServer';
@@ -56,6 +57,14 @@ const CASES: Case[] = [
   get('/', 200, 'first response after start: /'),
   ...routes.map((route) => get(route.path, 200)),
   get('/forgot-password', 404, 'not found: /forgot-password'),
+  // Every route in every other language, and each language's not-found page.
+  ...locales
+    .filter((locale) => locale.code !== 'en')
+    .flatMap((locale) => [
+      ...routes.map((route) => get(localizedPath(locale, route.path), 200)),
+      get(`${locale.prefix}/forgot-password`, 404, `not found: ${locale.prefix}/forgot-password`),
+    ]),
+  get('/es/community?q=informacion&category=all', 200, 'search in Spanish: /es/community?q=informacion&category=all'),
   get('/?utm_source=newsletter&utm_medium=email&utm_campaign=launch', 200, 'campaign link: /?utm_…'),
   get('/business?gclid=x', 200, 'ad click: /business?gclid=x'),
   get(FRESH_SEARCH, 200, `search rendered fresh: ${FRESH_SEARCH}`),

@@ -1,10 +1,14 @@
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endUserLicenseAgreement } from '../../src/content/legal/eula';
-import { privacyPolicy } from '../../src/content/legal/privacy';
-import { termsOfService } from '../../src/content/legal/terms';
-import type { LegalDocument } from '../../src/content/legal/types';
+import endUserLicenseAgreement from '../../src/content/en/eula';
+import privacyPolicy from '../../src/content/en/privacy';
+import shell, { type ShellCopy } from '../../src/content/en/shell';
+import termsOfService from '../../src/content/en/terms';
+import type { LegalDocument } from '../../src/content/legal';
+import { localizedPath, locales } from '../../src/i18n/locales';
+import { formatterFor } from '../../src/lib/format';
+import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
 
 const restrictedTerritories = ['North Korea', 'Iran', 'Syria', 'Cuba', 'Crimea'];
@@ -14,6 +18,7 @@ const utilityNotInvestment = 'utility tokens, not an investment';
 
 const pages: {
   path: string;
+  document: 'privacy' | 'terms' | 'eula';
   title: string;
   lastUpdated: string;
   content: LegalDocument;
@@ -21,6 +26,7 @@ const pages: {
 }[] = [
   {
     path: '/privacy',
+    document: 'privacy',
     title: 'Privacy Policy',
     lastUpdated: 'January 15, 2024',
     content: privacyPolicy,
@@ -40,6 +46,7 @@ const pages: {
   },
   {
     path: '/terms',
+    document: 'terms',
     title: 'Terms of Service',
     lastUpdated: 'April 15, 2025',
     content: termsOfService,
@@ -64,6 +71,7 @@ const pages: {
   },
   {
     path: '/eula',
+    document: 'eula',
     title: 'End User License Agreement',
     lastUpdated: 'April 15, 2025',
     content: endUserLicenseAgreement,
@@ -130,6 +138,9 @@ describe.each(pages)('$path', ({ path, title, lastUpdated, content, figures }) =
     expect(main).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     expect(visibleText(main)).toContain(`Last updated: ${lastUpdated}`);
     expect(main).toContain(`<time dateTime="${content.lastUpdated}">${lastUpdated}</time>`);
+    expect(shell.legal.lastUpdated).toBe('Last updated:');
+    // The English text binds: it carries no translation notice.
+    expect(shell.legal.translationNotice).toBeNull();
   });
 
   it('states every legal figure of the spec', () => {
@@ -188,5 +199,77 @@ describe('legal pages with a configured brand and support address', () => {
       expect(main, path).not.toContain('support@scan.example');
       expect(visibleText(main), path).toContain('Quester');
     }
+  });
+});
+
+/** Every translation of the legal pages, read the way the server reads them. */
+const bundles = import.meta.glob<{ default: unknown }>('../../src/content/*/{shell,privacy,terms,eula}.ts', { eager: true });
+const translated = locales
+  .filter((locale) => locale.code !== 'en')
+  .flatMap((locale) =>
+    pages.map((page) => ({
+      path: localizedPath(locale, page.path),
+      locale,
+      english: page.content,
+      content: bundles[`../../src/content/${locale.code}/${page.document}.ts`]!.default as LegalDocument,
+      shell: bundles[`../../src/content/${locale.code}/shell.ts`]!.default as ShellCopy,
+      heading: (bundles[`../../src/content/${locale.code}/shell.ts`]!.default as ShellCopy).pages[
+        page.document === 'privacy' ? 'Privacy' : page.document === 'terms' ? 'Terms' : 'Eula'
+      ].heading,
+    })),
+  );
+
+describe.each(translated)('$path', ({ path, locale, english, content, shell: words, heading }) => {
+  let html: string;
+  beforeAll(async () => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    html = res.text;
+  });
+
+  it('is the whole English document, translated: the same date, sections and subsections', () => {
+    expect(content.lastUpdated).toBe(english.lastUpdated);
+    expect(content.sections.map((section) => section.id)).toEqual(english.sections.map((section) => section.id));
+    expect(content.sections.map((section) => section.subsections?.map((subsection) => subsection.id) ?? [])).toEqual(
+      english.sections.map((section) => section.subsections?.map((subsection) => subsection.id) ?? []),
+    );
+    expect(content.sections.map((section) => section.title)).not.toEqual(english.sections.map((section) => section.title));
+  });
+
+  it('shows its title, its date as the language writes it, and that the English text binds', () => {
+    const main = mainOf(html);
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}"`));
+    expect(main).toContain(`>${htmlText(heading)}</h1>`);
+    const date = formatterFor(locale.code).longDate(content.lastUpdated);
+    expect(main).toContain(`<time dateTime="${content.lastUpdated}">${htmlText(date)}</time>`);
+    // visibleText folds every space, the no-break ones French writes before a colon included.
+    const folded = (text: string) => text.replace(/\s+/g, ' ');
+    expect(visibleText(main)).toContain(folded(`${words.legal.lastUpdated} ${date}`));
+    expect(words.legal.translationNotice).toBeTruthy();
+    expect(visibleText(main)).toContain(folded(words.legal.translationNotice!));
+  });
+
+  it('fills the brand and links the support address instead of showing placeholders', () => {
+    const main = mainOf(html);
+    expect(main).not.toMatch(/\{[A-Za-z]+\}/);
+    expect(main).toContain('<a href="mailto:support@scan.example">support@scan.example</a>');
+  });
+
+  it('links every table-of-contents entry to an existing section, in order, under its own title', () => {
+    const toc = html.slice(html.indexOf('<nav aria-labelledby="on-this-page"'), html.indexOf('</nav>', html.indexOf('<nav aria-labelledby="on-this-page"')));
+    expect(visibleText(toc)).toContain(words.legal.tableOfContents);
+    expect(attributeValues(toc, 'href')).toEqual(content.sections.map((section) => `#${section.id}`));
+    const ids = attributeValues(html, 'id');
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    for (const section of content.sections) expect(ids).toContain(section.id);
+  });
+
+  it('never skips a heading level', () => {
+    const levels = [...mainOf(html).matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
   });
 });

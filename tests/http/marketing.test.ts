@@ -1,6 +1,10 @@
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
+import homeSections from '../../src/content/en/homeSections';
+import homeHeroEs from '../../src/content/es/homeHero';
+import homeSectionsEs from '../../src/content/es/homeSections';
+import shellEs from '../../src/content/es/shell';
 import { defaultSiteConfig } from '../../src/content/site';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
@@ -74,6 +78,21 @@ describe('home page', () => {
     const cta = html.slice(html.indexOf('Ready to start earning?'));
     expect(cta).toMatch(/href="\/app-download"/);
     expect(cta).toMatch(/href="\/community"/);
+  });
+});
+
+describe('home page in another language', () => {
+  it('renders the hero and every section below the fold in Spanish, linking Spanish pages', async () => {
+    const html = await mainOf('/es');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${htmlText(shellEs.pages.Home.heading).replace(/[.?*+()[\]]/g, '\\$&')}</h1>`));
+    expectTexts(html, [homeHeroEs.homeHero.lead, homeHeroEs.sampleRewardsCard.nextReward, homeHeroEs.sampleRewardsCard.note]);
+    const titles = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]);
+    expect(titles).toEqual(homeSectionsEs.featuresSection.features.map((feature) => htmlText(feature.title)));
+    expectTexts(html, [homeSectionsEs.statsBand.title, homeSectionsEs.testimonialsSection.title, homeSectionsEs.finalCallToAction.title]);
+    for (const feature of homeSections.featuresSection.features) expect(html).not.toContain(`>${htmlText(feature.title)}</h3>`);
+    const cta = html.slice(html.indexOf(htmlText(homeSectionsEs.finalCallToAction.title)));
+    expect(cta).toMatch(/href="\/es\/app-download"/);
+    expect(cta).toMatch(/href="\/es\/community"/);
   });
 });
 

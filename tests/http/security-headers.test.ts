@@ -24,16 +24,22 @@ function parseCsp(header: string | undefined): Map<string, string[]> {
 /** The sha256 CSP source of an inline element's text. */
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** Every inline <script> and <style> of a document, with its text (JSON data blocks apart). */
-function inlineElements(html: string): { scripts: string[]; data: string[]; styles: string[] } {
+/**
+ * Every inline <script> and <style> of a document, with its text, data blocks apart: the boot
+ * data (JSON) and the page's structured data (JSON-LD), which run nothing and need no hash.
+ */
+function inlineElements(html: string): { scripts: string[]; data: string[]; structuredData: string[]; styles: string[] } {
   const scripts: string[] = [];
   const data: string[] = [];
+  const structuredData: string[] = [];
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     expect(attributes, 'no script loads from the markup').not.toMatch(/\bsrc=/);
-    (/type="application\/json"/.test(attributes!) ? data : scripts).push(text!);
+    if (/type="application\/json"/.test(attributes!)) data.push(text!);
+    else if (/type="application\/ld\+json"/.test(attributes!)) structuredData.push(text!);
+    else scripts.push(text!);
   }
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-  return { scripts, data, styles };
+  return { scripts, data, structuredData, styles };
 }
 
 const EXPECTED_PRODUCTION_CSP: Record<string, string[]> = {
@@ -71,12 +77,12 @@ describe('Content-Security-Policy in production', () => {
     expect(header).not.toMatch(/\*|https?:|ws:/);
   });
 
-  it.each([...routes.map((route) => route.path), '/nope', '/community?q=token&category=all'])(
+  it.each([...routes.map((route) => route.path), '/nope', '/community?q=token&category=all', '/es', '/pt-br/business', '/fr/community?q=jeton', '/es/nope'])(
     '%s: every inline script and style is one the policy lists, and the same on every page',
     async (path) => {
       const res = await request(app).get(path);
       const csp = parseCsp(res.headers['content-security-policy'] as string);
-      const { scripts, data, styles } = inlineElements(res.text);
+      const { scripts, data, structuredData, styles } = inlineElements(res.text);
       // The theme script in <head>, the hydration loader at the end of <body>.
       expect(scripts).toHaveLength(2);
       expect(styles).toHaveLength(1);
@@ -85,6 +91,11 @@ describe('Content-Security-Policy in production', () => {
       // Per-page data goes in a JSON block, which runs nothing and needs no hash.
       expect(data).toHaveLength(1);
       expect(() => JSON.parse(data[0]!)).not.toThrow();
+      // Structured data is JSON too: nothing in it can end its element or run.
+      for (const block of structuredData) {
+        expect(() => JSON.parse(block)).not.toThrow();
+        expect(block).not.toMatch(/<\/?script/i);
+      }
       const home = inlineElements((await request(app).get('/')).text);
       expect(scripts).toEqual(home.scripts);
       expect(styles[0]).toBe(home.styles[0]);

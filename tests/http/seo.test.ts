@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_IMAGE } from '../../src/components/RouteMeta';
+import type { ShellCopy } from '../../src/content/en/shell';
+import { localizedPath, locales, type LocaleCode } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { testApp } from '../support/server';
 import { htmlText } from '../support/html';
@@ -18,6 +20,27 @@ function headValue(html: string, tag: 'meta' | 'link', attribute: string, value:
   return matches[0]?.match(/\b(?:content|href)="([^"]*)"/)?.[1];
 }
 
+/** Every `<link rel="alternate" hreflang>` of a document, in order, as [hreflang, href]. */
+function alternateLinks(html: string): [string, string][] {
+  return [...html.matchAll(/<link\b[^>]*\brel="alternate"[^>]*>/g)].map(([tag]) => [
+    tag.match(/\bhrefLang="([^"]*)"/i)?.[1] ?? '',
+    tag.match(/\bhref="([^"]*)"/)?.[1] ?? '',
+  ]);
+}
+
+/** Every value of a repeatable <meta property>. */
+function metaValues(html: string, property: string): string[] {
+  return [...html.matchAll(new RegExp(`<meta\\b[^>]*\\bproperty="${property}"[^>]*>`, 'g'))].map(([tag]) => tag.match(/\bcontent="([^"]*)"/)?.[1] ?? '');
+}
+
+/** Each language's shell, where its pages' titles and descriptions live. */
+const shells = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: ShellCopy }>('../../src/content/*/shell.ts', { eager: true })).map(([path, module]) => [
+    path.split('/').at(-2),
+    module.default,
+  ]),
+) as Record<LocaleCode, ShellCopy>;
+
 function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
@@ -28,22 +51,37 @@ describe('head tags of every route', () => {
     app = await testApp({ env: { SITE_URL } });
   });
 
-  it.each(routes.map((route) => [route.path, route] as const))('%s has its own title, description, canonical and cards', async (path, route) => {
+  const cases = locales.flatMap((locale) => routes.map((route) => [localizedPath(locale, route.path), route, locale] as const));
+
+  it.each(cases)('%s has its own title, description, canonical, alternates and cards', async (path, route, locale) => {
     const response = await request(app).get(path).set('Host', HOSTILE_HOST).expect(200);
     const html = response.text;
-    const fullTitle = htmlText(`${route.title} | SCAN`);
-    const canonical = `${SITE_URL}${'canonicalPath' in route ? route.canonicalPath : route.path}`;
+    const meta = shells[locale.code].pages[route.page];
+    const fullTitle = htmlText(`${meta.title} | SCAN`);
+    const canonicalPath = 'canonicalPath' in route ? route.canonicalPath : route.path;
+    const canonical = new URL(localizedPath(locale, canonicalPath), SITE_URL).href;
 
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}">`));
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<title>${fullTitle}</title>`);
-    expect(headValue(html, 'meta', 'name', 'description')).toBe(htmlText(route.description));
+    expect(headValue(html, 'meta', 'name', 'description')).toBe(htmlText(meta.description));
     expect(headValue(html, 'link', 'rel', 'canonical')).toBe(canonical);
+    // The same page in every language, and English for everyone else.
+    expect(alternateLinks(html)).toEqual([
+      ['en', `${SITE_URL}${canonicalPath}`],
+      ['es', new URL(localizedPath(locales[1], canonicalPath), SITE_URL).href],
+      ['pt-BR', new URL(localizedPath(locales[2], canonicalPath), SITE_URL).href],
+      ['fr', new URL(localizedPath(locales[3], canonicalPath), SITE_URL).href],
+      ['x-default', `${SITE_URL}${canonicalPath}`],
+    ]);
+    expect(alternateLinks(html).map(([, href]) => href)).toContain(canonical);
     expect(headValue(html, 'meta', 'property', 'og:title')).toBe(fullTitle);
-    expect(headValue(html, 'meta', 'property', 'og:description')).toBe(htmlText(route.description));
+    expect(headValue(html, 'meta', 'property', 'og:description')).toBe(htmlText(meta.description));
     expect(headValue(html, 'meta', 'property', 'og:url')).toBe(canonical);
+    expect(headValue(html, 'meta', 'property', 'og:locale')).toBe(locale.ogLocale);
     expect(headValue(html, 'meta', 'property', 'og:image')).toBe(`${SITE_URL}${SOCIAL_IMAGE.path}`);
     expect(headValue(html, 'meta', 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(headValue(html, 'meta', 'name', 'twitter:title')).toBe(fullTitle);
     // One browser-chrome colour per colour scheme (tests/http/theme.test.ts checks their values).
     const themeColors = html.match(/<meta name="theme-color" media="\(prefers-color-scheme: (light|dark)\)" content="#[0-9a-f]{6}"/gi) ?? [];
     expect(themeColors).toHaveLength(2);
@@ -53,20 +91,35 @@ describe('head tags of every route', () => {
     expect(html).not.toContain(HOSTILE_HOST);
   });
 
-  it('gives every indexable route a distinct title and canonical', async () => {
+  it.each(locales)('names the other languages of the $code pages to Open Graph (og:locale:alternate)', async (locale) => {
+    for (const route of routes) {
+      const { text: html } = await request(app).get(localizedPath(locale, route.path)).expect(200);
+      expect(metaValues(html, 'og:locale:alternate').sort(), route.path).toEqual(
+        locales.filter((other) => other !== locale).map((other) => other.ogLocale).sort(),
+      );
+    }
+  });
+
+  it('gives every indexable route a distinct title and canonical, in every language', async () => {
     const seen = new Map<string, string>();
-    for (const route of routes.filter((entry) => !('canonicalPath' in entry))) {
-      const { text } = await request(app).get(route.path);
-      const key = `${text.match(/<title>([^<]*)<\/title>/)?.[1]} ${headValue(text, 'link', 'rel', 'canonical')}`;
-      expect(seen.get(key), `${route.path} repeats ${seen.get(key)}`).toBeUndefined();
-      seen.set(key, route.path);
+    for (const locale of locales) {
+      for (const route of routes.filter((entry) => !('canonicalPath' in entry))) {
+        const path = localizedPath(locale, route.path);
+        const { text } = await request(app).get(path);
+        const key = `${text.match(/<title>([^<]*)<\/title>/)?.[1]} ${headValue(text, 'link', 'rel', 'canonical')}`;
+        expect(seen.get(key), `${path} repeats ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, path);
+      }
     }
   });
 
   it('marks not-found pages noindex, without a canonical', async () => {
-    const { text } = await request(app).get('/no-such-page').expect(404);
-    expect(headValue(text, 'meta', 'name', 'robots')).toBe('noindex');
-    expect(headValue(text, 'link', 'rel', 'canonical')).toBeUndefined();
+    for (const path of ['/no-such-page', '/es/no-such-page', '/pt-br/no-such-page', '/fr/no-such-page']) {
+      const { text } = await request(app).get(path).expect(404);
+      expect(headValue(text, 'meta', 'name', 'robots'), path).toBe('noindex');
+      expect(headValue(text, 'link', 'rel', 'canonical'), path).toBeUndefined();
+      expect(alternateLinks(text), path).toEqual([]);
+    }
   });
 });
 
@@ -130,11 +183,28 @@ describe('robots.txt and sitemap.xml', () => {
     const response = await request(app).get('/sitemap.xml').set('Host', HOSTILE_HOST).expect(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
-    expect(response.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    expect(response.text).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+    );
     const locations = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const expected = routes.filter((route) => !('canonicalPath' in route)).map((route) => `${SITE_URL}${route.path === '/' ? '/' : route.path}`);
+    // Every page in every language: English at the site's paths, the others under their prefix.
+    const expected = routes
+      .filter((route) => !('canonicalPath' in route))
+      .flatMap((route) => locales.map((locale) => new URL(localizedPath(locale, route.path), SITE_URL).href));
     expect(locations).toEqual(expected);
-    expect(locations).not.toContain(`${SITE_URL}/support`);
+    expect(locations).toContain(`${SITE_URL}/`);
+    expect(locations).toContain(`${SITE_URL}/es`);
+    expect(locations).toContain(`${SITE_URL}/pt-br/business`);
+    for (const alias of ['/support', '/es/support', '/pt-br/support', '/fr/support']) expect(locations).not.toContain(`${SITE_URL}${alias}`);
+    // Each entry lists the same page in every language, and x-default.
+    const entries = response.text.split('<url>').slice(1);
+    expect(entries).toHaveLength(expected.length);
+    for (const entry of entries) {
+      const loc = entry.match(/<loc>([^<]+)<\/loc>/)![1]!;
+      const hreflangs = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => match[1]);
+      expect(hreflangs, loc).toEqual(['en', 'es', 'pt-BR', 'fr', 'x-default']);
+      expect(entry, loc).toContain(`href="${loc}"/>`);
+    }
     expect(response.text).not.toContain(HOSTILE_HOST);
   });
 

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { themeControlCopy } from '../../src/content/themeControl';
+import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
 import { THEME_SCRIPT } from '../../src/themeScript';
 import { pageColor } from '../../src/styles/themeColor';
@@ -31,9 +31,10 @@ describe('colour schemes in the documents', () => {
     const { text } = await request(app).get('/');
     const control = text.slice(text.indexOf('<div class="theme-control"'), text.indexOf('</header>'));
     expect(control).toContain('role="radiogroup" aria-labelledby="theme-control-label"');
-    expect(control).toContain(`<span id="theme-control-label">${htmlText(themeControlCopy.label)}</span>`);
+    expect(control).toContain(`<span id="theme-control-label">${htmlText(shell.theme.label)}</span>`);
     const radios = [...control.matchAll(/<input[^>]*>/g)].map(([tag]) => tag);
     expect(radios.map((radio) => /value="(\w+)"/.exec(radio)?.[1])).toEqual(['system', 'light', 'dark']);
+    for (const value of ['system', 'light', 'dark'] as const) expect(control).toContain(`<span>${htmlText(shell.theme.choices[value])}</span>`);
     for (const radio of radios) {
       expect(radio).toContain('type="radio"');
       expect(radio).toContain('name="theme"');

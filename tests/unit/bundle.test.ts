@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { localizedPath, locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { bundleReport } from '../../scripts/bundle-report';
 
 const report = await bundleReport();
 
 describe('first-load JavaScript (npm run size)', () => {
-  it('reports every route of the table', () => {
-    expect(report.rows.map((row) => row.path)).toEqual(routes.map((route) => route.path));
+  it('reports every route of the table, in every language', () => {
+    expect(report.rows.map((row) => row.path)).toEqual(locales.flatMap((locale) => routes.map((route) => localizedPath(locale, route.path))));
   });
 
-  it('keeps / within the 105 KB gzip budget', () => {
-    const home = report.rows.find((row) => row.path === '/')!;
-    expect(home.totalBytes).toBeLessThanOrEqual(report.budgetBytes);
+  it.each(locales.map((locale) => [localizedPath(locale, '/')] as const))('keeps %s within the 105 KB gzip budget', (home) => {
+    const row = report.rows.find((entry) => entry.path === home)!;
+    expect(row.totalBytes).toBeLessThanOrEqual(report.budgetBytes);
     expect(report.budgetBytes).toBe(105 * 1024);
   });
 
@@ -23,7 +24,21 @@ describe('first-load JavaScript (npm run size)', () => {
     }
   });
 
+  it("loads a page's words with it, in its language only, never in the shared entry closure", () => {
+    const homeOf = (code: string) => report.rows.find((row) => row.path === localizedPath(locales.find((locale) => locale.code === code)!, '/'))!;
+    for (const locale of locales) {
+      const home = homeOf(locale.code);
+      const others = locales.filter((other) => other !== locale);
+      // Each language's home loads files the others do not: its words.
+      const own = home.files.filter((file) => !others.some((other) => homeOf(other.code).files.includes(file)));
+      expect(own.length, locale.code).toBeGreaterThan(0);
+      for (const file of own) expect(report.sharedFiles).not.toContain(file);
+    }
+  });
+
   it('loads the home page sections below the fold after hydration starts, not before', () => {
-    expect(report.rows.find((row) => row.path === '/')!.deferredBytes).toBeGreaterThan(0);
+    for (const locale of locales) {
+      expect(report.rows.find((row) => row.path === localizedPath(locale, '/'))!.deferredBytes, locale.code).toBeGreaterThan(0);
+    }
   });
 });

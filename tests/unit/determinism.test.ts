@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteConfig } from '../../src/content/site';
+import { localizedPath, locales } from '../../src/i18n/locales';
 import { notFoundRoute, routes } from '../../src/routes';
 
 type Entry = typeof import('../../src/entry-server');
@@ -20,7 +21,7 @@ function render(location: string): Promise<string> {
     const stream = entry.renderDocument(location, {
       config: defaultSiteConfig,
       stylesheet: 'a{}',
-      hydration: { modules: ['/assets/entry.js'], preloads: ['/assets/page.js'] },
+      hydration: { modules: ['/assets/entry.js'], preloads: ['/assets/page.js'], words: {} },
       onShellReady: () => {},
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
@@ -42,7 +43,11 @@ afterEach(() => {
 });
 
 describe('a document depends only on its location, the build and the configuration', () => {
-  it.each([...routes.map((route) => route.path), notFoundRoute.location, '/community?q=token&category=all'])(
+  it.each(
+    locales.flatMap((locale) =>
+      [...routes.map((route) => route.path), notFoundRoute.location, '/community?q=token&category=all'].map((location) => localizedPath(locale, location)),
+    ),
+  )(
     '%s renders to the same bytes under another clock and random source',
     async (location) => {
       otherWorld('2031-07-04T23:59:30Z', 0.123);
