@@ -12,7 +12,7 @@ import { registerAllBundles } from './i18n/bundleLoaders';
 import { copyOf } from './i18n/copy';
 import { defaultLocale, localizedPath, locales, splitLocale, type Locale } from './i18n/locales';
 import { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
-import { hydrationModuleIds, preloadAllPages } from './pageRegistry';
+import { deferredWordModuleIds, hydrationModuleIds, preloadAllPages } from './pageRegistry';
 import { findRoute, notFoundRoute, routes } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
@@ -26,6 +26,12 @@ export { pageModuleId } from './pageRegistry';
 export function hydrationModules(pathname: string): string[] {
   const { locale, path } = splitLocale(pathname);
   return hydrationModuleIds(findRoute(path)?.page ?? 'NotFound', locale.code);
+}
+
+/** The words modules of the document's deferred sections: named in its boot data, not preloaded. */
+export function deferredWordModules(pathname: string): string[] {
+  const { locale, path } = splitLocale(pathname);
+  return deferredWordModuleIds(findRoute(path)?.page ?? 'NotFound', locale.code);
 }
 export { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
 export { THEME_SCRIPT } from './themeScript';

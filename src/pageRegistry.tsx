@@ -44,6 +44,16 @@ export function pageModuleId(page: PageKey): string {
   return `src/pages/${page}.tsx`;
 }
 
+/**
+ * Words of a page's deferred sections (DeferredHydration): the boot data names their chunks, so
+ * the browser fetches them directly when the section loads, but they are not preloaded.
+ */
+export const deferredPageBundles: Partial<Record<PageKey, readonly BundleName[]>> = { Home: ['homeSections'] };
+
+export function deferredWordModuleIds(page: PageKey, locale: LocaleCode): string[] {
+  return (deferredPageBundles[page] ?? []).map((name) => bundleModuleId(locale, name));
+}
+
 /** Every module a page needs to hydrate in a language: its code and its words (the shell's come in the boot data). */
 export function hydrationModuleIds(page: PageKey, locale: LocaleCode): string[] {
   return [pageModuleId(page), ...pageBundles[page].map((name) => bundleModuleId(locale, name))];

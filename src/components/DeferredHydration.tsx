@@ -30,6 +30,30 @@ export function deferredSection(load: () => Promise<ComponentType>): ComponentTy
   return DeferredSection;
 }
 
+/**
+ * Content only the server's HTML needs (JSON-LD for search engines). The server renders it
+ * inline like a deferred section; the browser never fetches its code: the boundary it sits in
+ * stays dehydrated, React keeps the server's markup as it is, and a page reached by client
+ * navigation simply renders without it.
+ */
+export function serverOnlySection(load: () => Promise<ComponentType>): ComponentType {
+  let loaded: ComponentType | undefined;
+  preloaders.push(async () => {
+    loaded ??= await load();
+  });
+  const Never = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
+
+  function ServerOnlySection() {
+    const [Section] = useState<ComponentType>(() => loaded ?? Never);
+    return (
+      <Suspense fallback={null}>
+        <Section />
+      </Suspense>
+    );
+  }
+  return ServerOnlySection;
+}
+
 /** Server only: loads every deferred section so no server render ever suspends on code. */
 export function preloadDeferredSections(): Promise<void[]> {
   return Promise.all(preloaders.map((preload) => preload()));

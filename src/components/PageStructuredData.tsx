@@ -4,9 +4,8 @@ import { StructuredData, usePageContext } from './StructuredData';
 
 /*
  * Each page's JSON-LD, in the page's language. Search engines read it from the server's HTML;
- * nothing in the browser needs it, so pages load these as deferred sections
- * (src/components/DeferredHydration.tsx): rendered inline by the server, their code fetched
- * only after hydration has started.
+ * nothing in the browser needs it, so pages mount these as server-only sections
+ * (src/components/DeferredHydration.tsx): the browser never downloads this code.
  */
 
 export function HomeStructuredData() {

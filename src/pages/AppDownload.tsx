@@ -1,4 +1,4 @@
-import { deferredSection } from '../components/DeferredHydration';
+import { serverOnlySection } from '../components/DeferredHydration';
 import { BenefitStrip } from '../components/marketing/BenefitStrip';
 import { StoreCards } from '../components/marketing/StoreCards';
 import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
@@ -7,8 +7,8 @@ import { Section } from '../components/ui/Section';
 import { useCopy } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
-/** JSON-LD for search engines: in the server's HTML, its code fetched after hydration starts. */
-const StructuredData = deferredSection(() => import('../components/PageStructuredData').then((module) => module.AppDownloadStructuredData));
+/** JSON-LD for search engines: in the server's HTML only. */
+const StructuredData = serverOnlySection(() => import('../components/PageStructuredData').then((module) => module.AppDownloadStructuredData));
 
 export default function AppDownloadPage({ meta: { heading } }: PageProps) {
   const content = useCopy('appDownload');

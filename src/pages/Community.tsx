@@ -1,4 +1,4 @@
-import { deferredSection } from '../components/DeferredHydration';
+import { serverOnlySection } from '../components/DeferredHydration';
 import { CommunityChannels } from '../components/help/CommunityChannels';
 import { FaqBrowser } from '../components/help/FaqBrowser';
 import { SupportForm } from '../components/help/SupportForm';
@@ -7,8 +7,8 @@ import { Section } from '../components/ui/Section';
 import { useCopy } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
-/** JSON-LD for search engines: in the server's HTML, its code fetched after hydration starts. */
-const StructuredData = deferredSection(() => import('../components/PageStructuredData').then((module) => module.CommunityStructuredData));
+/** JSON-LD for search engines: in the server's HTML only. */
+const StructuredData = serverOnlySection(() => import('../components/PageStructuredData').then((module) => module.CommunityStructuredData));
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */
 export default function CommunityPage({ meta: { heading } }: PageProps) {

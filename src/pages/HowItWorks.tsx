@@ -1,4 +1,4 @@
-import { deferredSection } from '../components/DeferredHydration';
+import { serverOnlySection } from '../components/DeferredHydration';
 import { ArrowRight } from 'lucide-react';
 import { FaqDisclosureList } from '../components/marketing/FaqDisclosureList';
 import { StepList } from '../components/marketing/StepList';
@@ -8,8 +8,8 @@ import { Section } from '../components/ui/Section';
 import { useCopy } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
-/** JSON-LD for search engines: in the server's HTML, its code fetched after hydration starts. */
-const StructuredData = deferredSection(() => import('../components/PageStructuredData').then((module) => module.HowItWorksStructuredData));
+/** JSON-LD for search engines: in the server's HTML only. */
+const StructuredData = serverOnlySection(() => import('../components/PageStructuredData').then((module) => module.HowItWorksStructuredData));
 
 export default function HowItWorksPage({ meta: { heading } }: PageProps) {
   const { faqSection, howItWorksIntro } = useCopy('howItWorks');

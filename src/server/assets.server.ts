@@ -17,13 +17,20 @@ function wordsOf(moduleIds: readonly string[], urlOf: (id: string) => string): R
 
 /** Which files hydrate each page: the entry module and the page's other chunks. */
 export interface AssetPlan {
-  /** `moduleIds`: the page's module and its words' modules (the entry's `hydrationModules`). */
-  hydrationFor(moduleIds: readonly string[]): Hydration;
+  /**
+   * `moduleIds`: the page's module and its words' modules (the entry's `hydrationModules`),
+   * preloaded; `laterIds`: words of its deferred sections, only named (`deferredWordModules`).
+   */
+  hydrationFor(moduleIds: readonly string[], laterIds?: readonly string[]): Hydration;
 }
 
 /** In development Vite serves sources directly; its client brings HMR. */
 export const developmentAssets: AssetPlan = {
-  hydrationFor: (moduleIds) => ({ modules: ['/@vite/client', `/${CLIENT_ENTRY}`], preloads: [], words: wordsOf(moduleIds, (id) => `/${id}`) }),
+  hydrationFor: (moduleIds, laterIds = []) => ({
+    modules: ['/@vite/client', `/${CLIENT_ENTRY}`],
+    preloads: [],
+    words: wordsOf([...moduleIds, ...laterIds], (id) => `/${id}`),
+  }),
 };
 
 /** Reads Vite's build manifest once and answers per page from memory. */
@@ -36,14 +43,14 @@ export function productionAssets(clientDir: string): AssetPlan {
   const byPage = new Map<string, Hydration>();
 
   return {
-    hydrationFor(moduleIds) {
-      const key = moduleIds.join(' ');
+    hydrationFor(moduleIds, laterIds = []) {
+      const key = `${moduleIds.join(' ')} | ${laterIds.join(' ')}`;
       let hydration = byPage.get(key);
       if (!hydration) {
         // The entry is requested as the module script itself; the rest of the closure is preloaded.
         const seen = new Set(shared);
         const preloads = moduleIds.flatMap((id) => [...chunkClosure(manifest, id, seen)]).filter((file) => file !== entryFile);
-        const words = wordsOf(moduleIds, (id) => {
+        const words = wordsOf([...moduleIds, ...laterIds], (id) => {
           const chunk = manifest[id];
           if (!chunk) throw new Error(`The client build has no ${id}`);
           return `/${chunk.file}`;

@@ -16,7 +16,7 @@ import { isWellFormedTarget } from './requestTarget.server';
 /** The server entry's exports the document path uses (src/entry-server.tsx). */
 export type ServerEntry = Pick<
   typeof import('../entry-server'),
-  'ready' | 'renderDocument' | 'renderErrorDocument' | 'hydrationModules' | 'splitLocale' | 'HYDRATION_LOADER_SCRIPT' | 'THEME_SCRIPT'
+  'ready' | 'renderDocument' | 'renderErrorDocument' | 'hydrationModules' | 'deferredWordModules' | 'splitLocale' | 'HYDRATION_LOADER_SCRIPT' | 'THEME_SCRIPT'
 >;
 
 /** How long a client whose render was refused should wait before trying again (seconds). */
@@ -301,7 +301,7 @@ export function createDocuments(options: DocumentsOptions): Documents {
     const renderStream = entry.renderDocument(request.location, {
       config: site,
       stylesheet,
-      hydration: options.assets.hydrationFor(entry.hydrationModules(pathname)),
+      hydration: options.assets.hydrationFor(entry.hydrationModules(pathname), entry.deferredWordModules(pathname)),
       onShellReady() {
         if (!waitForAll) start();
       },

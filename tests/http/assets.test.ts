@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath, locales } from '../../src/i18n/locales';
-import { hydrationModuleIds, pageBundles } from '../../src/pageRegistry';
+import { deferredPageBundles, hydrationModuleIds, pageBundles } from '../../src/pageRegistry';
 import { routes } from '../../src/routes';
 import { ENTRY, clientDir, closure, manifest } from '../support/clientBuild';
 import { startTestServer, testApp, type RunningServer } from '../support/server';
@@ -55,7 +55,10 @@ describe('hydration code', () => {
     for (const id of moduleIds) expect(manifest[id], `${id} is a chunk of the build`).toBeDefined();
     const closureOfPage = moduleIds.reduce((files, id) => closure(id, files), closure(ENTRY));
     const expected = [...closureOfPage].filter((file) => file !== entryFile).sort();
-    const words = Object.fromEntries(pageBundles[page].map((name) => [`${locale}/${name}`, `/${manifest[`src/content/${locale}/${name}.ts`]!.file}`]));
+    // The page's words, and those of its deferred sections (named, not preloaded).
+    const words = Object.fromEntries(
+      [...pageBundles[page], ...(deferredPageBundles[page] ?? [])].map((name) => [`${locale}/${name}`, `/${manifest[`src/content/${locale}/${name}.ts`]!.file}`]),
+    );
     // Words of the page's language only: no other language's chunk comes along.
     const otherLanguages = new Set(
       Object.entries(manifest)

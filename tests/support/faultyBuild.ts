@@ -27,7 +27,7 @@ export function faultyBuild(): string {
       `import * as real from ${JSON.stringify(pathToFileURL(join(DIST_DIR, 'server', 'entry-server.js')).href)};`,
       `import { withFaults } from ${JSON.stringify(pathToFileURL(FAULTS_MODULE).href)};`,
       'const entry = withFaults(real);',
-      'export const { ready, renderDocument, renderErrorDocument, hydrationModules, splitLocale, routes, HYDRATION_LOADER_SCRIPT, THEME_SCRIPT } = entry;',
+      'export const { ready, renderDocument, renderErrorDocument, hydrationModules, deferredWordModules, splitLocale, routes, HYDRATION_LOADER_SCRIPT, THEME_SCRIPT } = entry;',
       '',
     ].join('\n'),
   );
