@@ -72,7 +72,8 @@ describe('hydration code', () => {
       expect(boot.modules).toEqual([entryFile]);
       expect([...boot.preloads].sort()).toEqual(expected);
       expect(boot.words).toEqual(words);
-      for (const url of Object.values(boot.words)) expect(boot.preloads).toContain(url);
+      for (const name of pageBundles[page]) expect(boot.preloads).toContain(boot.words[`${locale}/${name}`]);
+      for (const name of deferredPageBundles[page] ?? []) expect(boot.preloads).not.toContain(boot.words[`${locale}/${name}`]);
       expect(boot.shell).toEqual(shells[`../../src/content/${locale}/shell.ts`]!.default);
       expect(text).not.toMatch(/<script\b[^>]*\bsrc=/);
       expect(text).not.toContain('rel="modulepreload"');
