@@ -31,28 +31,29 @@ export function deferredSection(load: () => Promise<ComponentType>): ComponentTy
 }
 
 /**
- * Content only the server's HTML needs (JSON-LD for search engines). The server renders it
- * inline like a deferred section; the browser never fetches its code: the boundary it sits in
- * stays dehydrated, React keeps the server's markup as it is, and a page reached by client
- * navigation simply renders without it.
+ * A page's JSON-LD (one `<script type="application/ld+json">`), which only the server's HTML
+ * needs: search engines read it there. The server loads the block's code with the deferred
+ * sections and renders it; the browser never downloads that code and renders the same element
+ * empty. React does not rewrite `dangerouslySetInnerHTML` on hydration, so the server's data
+ * stays in the page; a page reached by client navigation simply carries an empty block.
  */
-export function serverOnlySection(load: () => Promise<ComponentType>): ComponentType {
+export function structuredDataSection(load: () => Promise<ComponentType>): ComponentType {
   let loaded: ComponentType | undefined;
   preloaders.push(async () => {
     loaded ??= await load();
   });
-  const Never = lazy(() => new Promise<{ default: ComponentType }>(() => undefined));
-
-  function ServerOnlySection() {
-    const [Section] = useState<ComponentType>(() => loaded ?? Never);
-    return (
-      <Suspense fallback={null}>
-        <Section />
-      </Suspense>
+  function StructuredDataSection() {
+    const Section = loaded;
+    return Section ? (
+      <Section />
+    ) : (
+      <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />
     );
   }
-  return ServerOnlySection;
+  return StructuredDataSection;
 }
+
+const EMPTY = { __html: '' };
 
 /** Server only: loads every deferred section so no server render ever suspends on code. */
 export function preloadDeferredSections(): Promise<void[]> {

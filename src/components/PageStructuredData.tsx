@@ -4,7 +4,7 @@ import { StructuredData, usePageContext } from './StructuredData';
 
 /*
  * Each page's JSON-LD, in the page's language. Search engines read it from the server's HTML;
- * nothing in the browser needs it, so pages mount these as server-only sections
+ * nothing in the browser needs it, so pages mount these with `structuredDataSection`
  * (src/components/DeferredHydration.tsx): the browser never downloads this code.
  */
 
@@ -15,15 +15,15 @@ export function HomeStructuredData() {
 
 export function HowItWorksStructuredData() {
   const { items } = useCopy('howItWorks').faqSection;
-  return <StructuredData data={[faqStructuredData(usePageContext('/how-it-works'), items)]} />;
+  return <StructuredData data={faqStructuredData(usePageContext('/how-it-works'), items)} />;
 }
 
 export function CommunityStructuredData() {
   const { faqItems } = useCopy('community');
-  return <StructuredData data={[faqStructuredData(usePageContext('/community'), faqItems)]} />;
+  return <StructuredData data={faqStructuredData(usePageContext('/community'), faqItems)} />;
 }
 
 export function AppDownloadStructuredData() {
   const { description } = useCopy('shell').pages.AppDownload;
-  return <StructuredData data={[appStructuredData(usePageContext('/app-download'), description)]} />;
+  return <StructuredData data={appStructuredData(usePageContext('/app-download'), description)} />;
 }

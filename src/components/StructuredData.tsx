@@ -5,13 +5,11 @@ import type { JsonLd } from '../lib/structuredData';
 import { useSiteConfig } from './SiteConfigContext';
 
 /**
- * JSON-LD blocks: data, not code, so the site's script CSP does not apply to them, and safe
- * inside <script> whatever the text says.
+ * A page's JSON-LD block: data, not code, so the site's script CSP does not apply to it, and
+ * safe inside <script> whatever the text says.
  */
-export function StructuredData({ data }: { data: readonly JsonLd[] }) {
-  return data.map((block, index) => (
-    <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(block) }} />
-  ));
+export function StructuredData({ data }: { data: JsonLd }) {
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />;
 }
 
 /** What the builders need to know about the page: the configuration, its language and URL. */

@@ -6,7 +6,8 @@ import type { FaqItem } from '../content/faq';
  * read for rich results. Builders only; src/components/StructuredData.tsx writes them out.
  */
 
-export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
+/** One block: a typed node, or a graph of them (`@graph`). */
+export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org' };
 
 interface PageContext {
   config: SiteConfig;
@@ -16,12 +17,13 @@ interface PageContext {
   url: string;
 }
 
-/** The home page's Organization and WebSite. `homeUrl`: the home page in the page's language. */
-export function homeStructuredData({ config, lang, url }: PageContext, description: string): JsonLd[] {
+/** The home page's Organization and WebSite, as one graph. */
+export function homeStructuredData({ config, lang, url }: PageContext, description: string): JsonLd {
   const origin = new URL('/', config.siteUrl).href;
-  return [
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
     {
-      '@context': 'https://schema.org',
       '@type': 'Organization',
       name: config.brand,
       url: origin,
@@ -30,7 +32,6 @@ export function homeStructuredData({ config, lang, url }: PageContext, descripti
       sameAs: [config.links.discord, config.links.x],
     },
     {
-      '@context': 'https://schema.org',
       '@type': 'WebSite',
       name: config.brand,
       url,
@@ -38,7 +39,8 @@ export function homeStructuredData({ config, lang, url }: PageContext, descripti
       description,
       publisher: { '@type': 'Organization', name: config.brand, url: origin },
     },
-  ];
+  ],
+  };
 }
 
 /** A page of questions and answers (How It Works, the help centre). */

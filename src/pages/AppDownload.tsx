@@ -1,4 +1,4 @@
-import { serverOnlySection } from '../components/DeferredHydration';
+import { structuredDataSection } from '../components/DeferredHydration';
 import { BenefitStrip } from '../components/marketing/BenefitStrip';
 import { StoreCards } from '../components/marketing/StoreCards';
 import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
@@ -8,7 +8,7 @@ import { useCopy } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = serverOnlySection(() => import('../components/PageStructuredData').then((module) => module.AppDownloadStructuredData));
+const StructuredData = structuredDataSection(() => import('../components/PageStructuredData').then((module) => module.AppDownloadStructuredData));
 
 export default function AppDownloadPage({ meta: { heading } }: PageProps) {
   const content = useCopy('appDownload');

@@ -1,4 +1,4 @@
-import { serverOnlySection } from '../components/DeferredHydration';
+import { structuredDataSection } from '../components/DeferredHydration';
 import { CommunityChannels } from '../components/help/CommunityChannels';
 import { FaqBrowser } from '../components/help/FaqBrowser';
 import { SupportForm } from '../components/help/SupportForm';
@@ -8,7 +8,7 @@ import { useCopy } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = serverOnlySection(() => import('../components/PageStructuredData').then((module) => module.CommunityStructuredData));
+const StructuredData = structuredDataSection(() => import('../components/PageStructuredData').then((module) => module.CommunityStructuredData));
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */
 export default function CommunityPage({ meta: { heading } }: PageProps) {

@@ -1,10 +1,10 @@
-import { deferredSection, serverOnlySection } from '../components/DeferredHydration';
+import { deferredSection, structuredDataSection } from '../components/DeferredHydration';
 import { HomeHero } from '../components/marketing/HomeHero';
 import { loadDocumentBundles } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = serverOnlySection(() => import('../components/PageStructuredData').then((module) => module.HomeStructuredData));
+const StructuredData = structuredDataSection(() => import('../components/PageStructuredData').then((module) => module.HomeStructuredData));
 
 // The sections' words load with their code, in the document's language.
 const HomeSections = deferredSection(() =>

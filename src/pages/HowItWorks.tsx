@@ -1,4 +1,4 @@
-import { serverOnlySection } from '../components/DeferredHydration';
+import { structuredDataSection } from '../components/DeferredHydration';
 import { ArrowRight } from 'lucide-react';
 import { FaqDisclosureList } from '../components/marketing/FaqDisclosureList';
 import { StepList } from '../components/marketing/StepList';
@@ -9,7 +9,7 @@ import { useCopy } from '../i18n/copy';
 import type { PageProps } from '../pageRegistry';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = serverOnlySection(() => import('../components/PageStructuredData').then((module) => module.HowItWorksStructuredData));
+const StructuredData = structuredDataSection(() => import('../components/PageStructuredData').then((module) => module.HowItWorksStructuredData));
 
 export default function HowItWorksPage({ meta: { heading } }: PageProps) {
   const { faqSection, howItWorksIntro } = useCopy('howItWorks');

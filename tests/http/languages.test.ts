@@ -26,10 +26,14 @@ function alternates(html: string): Map<string, string> {
   return new Map(links.map((link) => [link.match(/hreflang="([^"]+)"/i)![1]!, link.match(/href="([^"]+)"/)![1]!]));
 }
 
-/** The content of every JSON-LD block of a document, parsed. */
+/** Every node of every JSON-LD block of a document, parsed (a graph's nodes one by one, with its context). */
 function jsonLd(html: string): Record<string, unknown>[] {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  return blocks.map((block) => JSON.parse(block[1]!) as Record<string, unknown>);
+  return blocks.flatMap((block) => {
+    const data = JSON.parse(block[1]!) as Record<string, unknown>;
+    const graph = data['@graph'] as Record<string, unknown>[] | undefined;
+    return graph ? graph.map((node) => ({ '@context': data['@context'], ...node })) : [data];
+  });
 }
 
 describe('every route in every language', () => {
