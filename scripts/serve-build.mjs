@@ -23,6 +23,13 @@ export async function builtRoutes() {
   return routes;
 }
 
+/** Every route in every language (`/es/business`…), from the build. */
+export async function builtPagesInEveryLanguage() {
+  ensureBuild();
+  const { routes, locales, localizedPath } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
+  return locales.flatMap((locale) => routes.map((route) => ({ ...route, path: localizedPath(locale, route.path) })));
+}
+
 const freePort = () =>
   new Promise((resolvePort, reject) => {
     const probe = createServer();

@@ -19,7 +19,7 @@ import { globalCss } from './styles/globalCss';
 import { THEME_SCRIPT } from './themeScript';
 
 export { findRoute, routes } from './routes';
-export { splitLocale } from './i18n/locales';
+export { localizedPath, locales, splitLocale } from './i18n/locales';
 export { pageModuleId } from './pageRegistry';
 
 /** The modules that hydrate the document at `pathname` (`/es/business`): see `hydrationModuleIds`. */
