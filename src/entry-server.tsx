@@ -22,16 +22,22 @@ export { findRoute, routes } from './routes';
 export { localizedPath, locales, splitLocale } from './i18n/locales';
 export { pageModuleId } from './pageRegistry';
 
-/** The modules that hydrate the document at `pathname` (`/es/business`): see `hydrationModuleIds`. */
-export function hydrationModules(pathname: string): string[] {
+/** The page a path (`/es/business`) shows, and its language. */
+function pageAt(pathname: string) {
   const { locale, path } = splitLocale(pathname);
-  return hydrationModuleIds(findRoute(path)?.page ?? 'NotFound', locale.code);
+  return { page: findRoute(path)?.page ?? 'NotFound', locale: locale.code } as const;
+}
+
+/** The modules that hydrate the document at `pathname`: see `hydrationModuleIds`. */
+export function hydrationModules(pathname: string): string[] {
+  const { page, locale } = pageAt(pathname);
+  return hydrationModuleIds(page, locale);
 }
 
 /** The words modules of the document's deferred sections: named in its boot data, not preloaded. */
 export function deferredWordModules(pathname: string): string[] {
-  const { locale, path } = splitLocale(pathname);
-  return deferredWordModuleIds(findRoute(path)?.page ?? 'NotFound', locale.code);
+  const { page, locale } = pageAt(pathname);
+  return deferredWordModuleIds(page, locale);
 }
 export { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
 export { THEME_SCRIPT } from './themeScript';
@@ -58,9 +64,11 @@ export interface RenderOptions {
   onError: (error: unknown) => void;
 }
 
-function documentFor(location: string, cache: EmotionCache, stylesheet: string, config: SiteConfig, bootData?: string) {
-  // The language is the path's prefix; the router's basename keeps it out of route paths and links.
-  const { locale } = splitLocale(new URL(location, 'http://site').pathname);
+/** The language of a location: its path's prefix. */
+const localeOf = (location: string): Locale => splitLocale(new URL(location, 'http://site').pathname).locale;
+
+function documentFor(location: string, locale: Locale, cache: EmotionCache, stylesheet: string, config: SiteConfig, bootData?: string) {
+  // The router's basename keeps the language prefix out of route paths and links.
   return (
     <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet} themeScript={THEME_SCRIPT} bootData={bootData}>
       <StaticRouter location={location} basename={locale.prefix || undefined}>
@@ -78,10 +86,10 @@ function documentFor(location: string, cache: EmotionCache, stylesheet: string, 
  */
 export function renderDocument(location: string, options: RenderOptions): PipeableStream {
   const { config, stylesheet, hydration } = options;
-  const { locale } = splitLocale(new URL(location, 'http://site').pathname);
+  const locale = localeOf(location);
   const bootData = scriptSafeJson({ config, ...hydration, shell: copyOf(locale.code, 'shell') } satisfies BootData);
   return renderToPipeableStream(
-    documentFor(location, createServerStyleCache({ extract: stylesheet !== undefined }), stylesheet ?? globalCss, config, bootData),
+    documentFor(location, locale, createServerStyleCache({ extract: stylesheet !== undefined }), stylesheet ?? globalCss, config, bootData),
     {
       // Pages never suspend on the server, so the whole page goes out inline with the shell
       // instead of being held back in an outlined boundary revealed by a per-page script.
@@ -145,7 +153,7 @@ export async function collectStylesheet(): Promise<string> {
   await ready;
   const cache = createServerStyleCache({ extract: true });
   for (const location of STYLED_LOCATIONS) {
-    renderToString(documentFor(location, cache, '', defaultSiteConfig));
+    renderToString(documentFor(location, localeOf(location), cache, '', defaultSiteConfig));
   }
   renderToString(errorDocument({ config: defaultSiteConfig, stylesheet: '' }, cache));
   return globalCss + collectedRules(cache);

@@ -3,11 +3,6 @@
  * so the numbers here never depend on the screen size.
  */
 
-export interface ChartPoint {
-  label: string;
-  amount: number;
-}
-
 export interface Bar {
   x: number;
   y: number;
@@ -50,10 +45,7 @@ export function layoutBars(
   return { bars, gridLines, scaleMax };
 }
 
-/** The text alternative of a chart: every point, then the highest one. */
-export function describeSeries(title: string, points: readonly ChartPoint[], format: (amount: number) => string): string {
-  if (points.length === 0) return `${title}: no data.`;
-  const listed = points.map((point) => `${point.label} ${format(point.amount)}`).join(', ');
-  const highest = points.reduce((best, point) => (point.amount > best.amount ? point : best));
-  return `${title}: ${listed}. Highest: ${highest.label}, ${format(highest.amount)}.`;
+/** The point a chart's text alternative names as the highest (the first of equals); none for no data. */
+export function highestPoint<Point extends { value: number }>(points: readonly Point[]): Point | undefined {
+  return points.reduce<Point | undefined>((best, point) => (best === undefined || point.value > best.value ? point : best), undefined);
 }

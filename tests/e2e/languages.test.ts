@@ -96,18 +96,42 @@ describeInBrowser('the site in every language', () => {
     });
   }
 
+  // The phone, and the two widths where the longer words meet the tablet and desktop header.
   for (const locale of [localeByCode('fr')!, localeByCode('pt-br')!]) {
-    it(`${locale.name}: nothing scrolls sideways at 320 px`, async () => {
-      const { page, close } = await harness.newPage({ viewport: { width: 320, height: 800 } });
-      for (const route of routes) {
-        await page.goto(`${harness.url}${localizedPath(locale, route.path)}`);
-        await waitForHydration(page);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(width, `${locale.code} ${route.path}`).toBeLessThanOrEqual(320);
-      }
-      await close();
-    });
+    for (const width of [320, 768, 1024]) {
+      it(`${locale.name}: nothing scrolls sideways at ${width} px`, async () => {
+        const { page, close } = await harness.newPage({ viewport: { width, height: 800 } });
+        for (const route of routes) {
+          await page.goto(`${harness.url}${localizedPath(locale, route.path)}`);
+          await waitForHydration(page);
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(scrollWidth, `${locale.code} ${route.path}`).toBeLessThanOrEqual(width);
+        }
+        await close();
+      });
+    }
   }
+
+  it('keeps the server structured data in the page through hydration, without downloading its code', async () => {
+    const { page, errors, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${harness.url}/es/how-it-works`);
+    await waitForHydration(page);
+    // Let deferred chunks arrive: none may be the structured data's.
+    await page.waitForLoadState('networkidle');
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks).toHaveLength(1);
+    const data = JSON.parse(blocks[0]!) as { '@type': string; inLanguage: string; mainEntity: unknown[] };
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.inLanguage).toBe('es');
+    expect(data.mainEntity.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /PageStructuredData|structuredData/.test(url))).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
 
   it('switches language from the header without JavaScript, keeping the page', async () => {
     const { page, close } = await harness.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });

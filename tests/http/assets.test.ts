@@ -9,6 +9,7 @@ import { deferredPageBundles, hydrationModuleIds, pageBundles } from '../../src/
 import { routes } from '../../src/routes';
 import { ENTRY, clientDir, closure, manifest } from '../support/clientBuild';
 import { startTestServer, testApp, type RunningServer } from '../support/server';
+import { wordsOf } from '../support/words';
 
 /** The body exactly as sent (supertest would decode it), with the response headers. */
 function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
@@ -36,7 +37,6 @@ function bootData(html: string): Boot {
 }
 
 /** Every language's shell, as the server holds it. */
-const shells = import.meta.glob<{ default: unknown }>('../../src/content/*/shell.ts', { eager: true });
 
 describe('hydration code', () => {
   let app: RequestListener;
@@ -74,7 +74,7 @@ describe('hydration code', () => {
       expect(boot.words).toEqual(words);
       for (const name of pageBundles[page]) expect(boot.preloads).toContain(boot.words[`${locale}/${name}`]);
       for (const name of deferredPageBundles[page] ?? []) expect(boot.preloads).not.toContain(boot.words[`${locale}/${name}`]);
-      expect(boot.shell).toEqual(shells[`../../src/content/${locale}/shell.ts`]!.default);
+      expect(boot.shell).toEqual(wordsOf(locale, 'shell'));
       expect(text).not.toMatch(/<script\b[^>]*\bsrc=/);
       expect(text).not.toContain('rel="modulepreload"');
     }

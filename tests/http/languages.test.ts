@@ -6,16 +6,11 @@ import { localizedPath, locales, type Locale } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
+import { wordsOf } from '../support/words';
 
 const SITE_URL = 'https://scan.example';
 
-/** Every language's words, read the way the server reads them. */
-const bundles = import.meta.glob<{ default: unknown }>('../../src/content/*/*.ts', { eager: true });
-function copyOf<N extends keyof CopyBundles>(locale: Locale, name: N): CopyBundles[N] {
-  const module = bundles[`../../src/content/${locale.code}/${name}.ts`];
-  if (!module) throw new Error(`no ${name} in ${locale.code}`);
-  return module.default as CopyBundles[N];
-}
+const copyOf = <N extends keyof CopyBundles>(locale: Locale, name: N) => wordsOf(locale.code, name);
 
 const others = locales.filter((locale) => locale.code !== 'en');
 const cases = locales.flatMap((locale) => routes.map((route) => [localizedPath(locale, route.path), locale, route] as const));

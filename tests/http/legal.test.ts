@@ -3,13 +3,14 @@ import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import endUserLicenseAgreement from '../../src/content/en/eula';
 import privacyPolicy from '../../src/content/en/privacy';
-import shell, { type ShellCopy } from '../../src/content/en/shell';
+import shell from '../../src/content/en/shell';
 import termsOfService from '../../src/content/en/terms';
 import type { LegalDocument } from '../../src/content/legal';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { formatterFor } from '../../src/lib/format';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
+import { wordsOf } from '../support/words';
 
 const restrictedTerritories = ['North Korea', 'Iran', 'Syria', 'Cuba', 'Crimea'];
 const governingLaw = ['State of Georgia, USA', 'Fulton County'];
@@ -202,8 +203,7 @@ describe('legal pages with a configured brand and support address', () => {
   });
 });
 
-/** Every translation of the legal pages, read the way the server reads them. */
-const bundles = import.meta.glob<{ default: unknown }>('../../src/content/*/{shell,privacy,terms,eula}.ts', { eager: true });
+const pageOfDocument = { privacy: 'Privacy', terms: 'Terms', eula: 'Eula' } as const;
 const translated = locales
   .filter((locale) => locale.code !== 'en')
   .flatMap((locale) =>
@@ -211,11 +211,9 @@ const translated = locales
       path: localizedPath(locale, page.path),
       locale,
       english: page.content,
-      content: bundles[`../../src/content/${locale.code}/${page.document}.ts`]!.default as LegalDocument,
-      shell: bundles[`../../src/content/${locale.code}/shell.ts`]!.default as ShellCopy,
-      heading: (bundles[`../../src/content/${locale.code}/shell.ts`]!.default as ShellCopy).pages[
-        page.document === 'privacy' ? 'Privacy' : page.document === 'terms' ? 'Terms' : 'Eula'
-      ].heading,
+      content: wordsOf(locale.code, page.document),
+      shell: wordsOf(locale.code, 'shell'),
+      heading: wordsOf(locale.code, 'shell').pages[pageOfDocument[page.document]].heading,
     })),
   );
 

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_IMAGE } from '../../src/components/RouteMeta';
-import type { ShellCopy } from '../../src/content/en/shell';
-import { localizedPath, locales, type LocaleCode } from '../../src/i18n/locales';
+import { localizedPath, locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { testApp } from '../support/server';
 import { htmlText } from '../support/html';
+import { wordsOf } from '../support/words';
 
 const SITE_URL = 'https://scan.example';
 const HOSTILE_HOST = 'evil.example';
@@ -33,13 +33,6 @@ function metaValues(html: string, property: string): string[] {
   return [...html.matchAll(new RegExp(`<meta\\b[^>]*\\bproperty="${property}"[^>]*>`, 'g'))].map(([tag]) => tag.match(/\bcontent="([^"]*)"/)?.[1] ?? '');
 }
 
-/** Each language's shell, where its pages' titles and descriptions live. */
-const shells = Object.fromEntries(
-  Object.entries(import.meta.glob<{ default: ShellCopy }>('../../src/content/*/shell.ts', { eager: true })).map(([path, module]) => [
-    path.split('/').at(-2),
-    module.default,
-  ]),
-) as Record<LocaleCode, ShellCopy>;
 
 function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
@@ -56,7 +49,7 @@ describe('head tags of every route', () => {
   it.each(cases)('%s has its own title, description, canonical, alternates and cards', async (path, route, locale) => {
     const response = await request(app).get(path).set('Host', HOSTILE_HOST).expect(200);
     const html = response.text;
-    const meta = shells[locale.code].pages[route.page];
+    const meta = wordsOf(locale.code, 'shell').pages[route.page];
     const fullTitle = htmlText(`${meta.title} | SCAN`);
     const canonicalPath = 'canonicalPath' in route ? route.canonicalPath : route.path;
     const canonical = new URL(localizedPath(locale, canonicalPath), SITE_URL).href;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSeries, layoutBars, niceCeiling } from '../../src/lib/chart';
+import { highestPoint, layoutBars, niceCeiling } from '../../src/lib/chart';
 import demoUser from '../../src/content/en/demoUser';
 import { formatterFor } from '../../src/lib/format';
 
@@ -48,22 +48,19 @@ describe('layoutBars', () => {
   });
 });
 
-describe('describeSeries', () => {
-  it('lists every point and names the highest one', () => {
-    const text = describeSeries(
-      'Earnings by day',
-      [
-        { label: 'Mon', amount: 18.2 },
-        { label: 'Tue', amount: 27.6 },
-        { label: 'Wed', amount: 3 },
-      ],
-      formatUsd,
-    );
-    expect(text).toBe('Earnings by day: Mon $18.20, Tue $27.60, Wed $3.00. Highest: Tue, $27.60.');
+describe('highestPoint', () => {
+  it('names the highest point, the first of equals', () => {
+    const points = [
+      { label: 'Mon', value: 18.2 },
+      { label: 'Tue', value: 27.6 },
+      { label: 'Wed', value: 27.6 },
+      { label: 'Thu', value: 3 },
+    ];
+    expect(highestPoint(points)).toBe(points[1]);
   });
 
-  it('says when there is no data', () => {
-    expect(describeSeries('Earnings', [], formatUsd)).toBe('Earnings: no data.');
+  it('has none when there is no data', () => {
+    expect(highestPoint([])).toBeUndefined();
   });
 });
 

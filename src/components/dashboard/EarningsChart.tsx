@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { EarningsPoint } from '../../content/demoUserData';
 import { useCopy } from '../../i18n/copy';
 import { useFormatter } from '../../i18n/useFormatter';
-import { layoutBars } from '../../lib/chart';
+import { highestPoint, layoutBars } from '../../lib/chart';
 import { color, space, text } from '../../styles/theme';
 
 const WIDTH = 560;
@@ -63,10 +63,8 @@ export function EarningsChart({ title, points }: EarningsChartProps) {
     { width: WIDTH, height: HEIGHT },
   );
   const labelled = points.map(({ slot, amount }) => ({ slot, value: amount, label: earnings.slots[slot], amount: format.usd(amount) }));
-  const [first, ...rest] = labelled;
-  const description = first
-    ? earnings.description(title, labelled, rest.reduce((best, point) => (point.value > best.value ? point : best), first))
-    : title;
+  const highest = highestPoint(labelled);
+  const description = highest ? earnings.description(title, labelled, highest) : title;
   return (
     <Figure>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={description}>
