@@ -1,14 +1,15 @@
-// Renders the PNG icons and the Open Graph card from public/favicon.svg with Debian's
-// Chromium, so every raster image derives from the one vector mark and the theme. The PNGs
-// are committed; run this again after changing the mark, the brand or the theme:
+// Renders the PNG icons and the Open Graph card from public/favicon.svg, the store badges'
+// logos from Simple Icons and the artwork in scripts/artwork/ (partner wordmarks, avatars), with
+// Debian's Chromium, so every raster image derives from a vector source and the theme. The PNGs are committed; run this again after changing the mark, the brand or the theme:
 //
 //   npx tsx scripts/generate-icons.mjs
 //
 // (tsx, because the colours, brand and tagline are read from the TypeScript sources.)
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { siApple, siGoogleplay } from 'simple-icons';
 import { defaultSiteConfig } from '../src/content/site.ts';
-import { routes } from '../src/routes.ts';
+import shell from '../src/content/en/shell.ts';
 import { lightPalette } from '../src/styles/palettes.ts';
 import { font } from '../src/styles/theme.ts';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
@@ -20,7 +21,7 @@ const squareMark = mark.replace(/ rx="[\d.]+"/, '');
 
 // The card is drawn once, on the light palette's ink (its own dark surface in either scheme).
 const { color, gradient } = lightPalette;
-const tagline = routes.find((route) => route.path === '/').title;
+const tagline = shell.pages.Home.title;
 const { brand } = defaultSiteConfig;
 
 const svgPage = (svg, size) => `<!doctype html><html><head><style>
@@ -48,6 +49,40 @@ const cardPage = `<!doctype html><html><head><style>
   <p>Label images, verify text, transcribe audio — earn rewards.</p>
 </body></html>`;
 
+/**
+ * The stores' logos, white on transparent, at three times the largest size a badge shows them
+ * (28 px). Raster on purpose: every SVG image costs the browser a document of its own to style
+ * and lay out on the main thread, right when the hero first paints.
+ */
+const STORE_LOGO_SIZE = 84;
+const storeLogo = (icon) =>
+  svgPage(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#ffffff" d="${icon.path}"/></svg>`, STORE_LOGO_SIZE);
+
+/**
+ * The site's artwork (partner wordmarks, illustrated avatars) is drawn as SVG in
+ * scripts/artwork/<kind>/ and served as PNG in public/images/<kind>/, at `scale` times the
+ * largest size a page shows it: an SVG in an <img> costs the browser a document of its own,
+ * styled and laid out on the page's main thread while the page starts up.
+ */
+const ARTWORK = [
+  { kind: 'partners', width: 160, height: 40, scale: 2 },
+  { kind: 'avatars', width: 96, height: 96, scale: 2 },
+];
+const artwork = [];
+for (const { kind, width, height, scale } of ARTWORK) {
+  const dir = new URL(`artwork/${kind}/`, import.meta.url);
+  for (const file of (await readdir(dir)).filter((name) => name.endsWith('.svg')).sort()) {
+    const svg = await readFile(new URL(file, dir), 'utf8');
+    artwork.push({
+      file: `images/${kind}/${file.replace(/\.svg$/, '.png')}`,
+      width: width * scale,
+      height: height * scale,
+      html: `<!doctype html><html><head><style>html, body { margin: 0; background: transparent; } svg { display: block; width: ${width * scale}px; height: ${height * scale}px; }</style></head><body>${svg}</body></html>`,
+      omitBackground: true,
+    });
+  }
+}
+
 const outputs = [
   { file: 'favicon-32.png', size: 32, html: svgPage(mark, 32), omitBackground: true },
   { file: 'apple-touch-icon.png', size: 180, html: svgPage(squareMark, 180), omitBackground: false },
@@ -55,6 +90,9 @@ const outputs = [
   { file: 'icon-512.png', size: 512, html: svgPage(mark, 512), omitBackground: true },
   { file: 'icon-maskable-512.png', size: 512, html: svgPage(squareMark, 512), omitBackground: false },
   { file: 'og-image.png', width: 1200, height: 630, html: cardPage, omitBackground: false },
+  { file: 'images/stores/google-play.png', size: STORE_LOGO_SIZE, html: storeLogo(siGoogleplay), omitBackground: true },
+  { file: 'images/stores/apple.png', size: STORE_LOGO_SIZE, html: storeLogo(siApple), omitBackground: true },
+  ...artwork,
 ];
 
 const browser = await chromium.launch({ executablePath: requireChromium(), args: [...CHROMIUM_ARGS] });

@@ -55,7 +55,8 @@ export function Document({ cache, config, locale, stylesheet, themeScript, bootD
               />
             ))}
             <script id={THEME_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: themeScript }} />
-            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+            {/* A PNG, not the SVG mark: the browser decodes an SVG favicon as a document of its own,
+                styled and laid out on the page's main thread while the page is starting up. */}
             <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
             <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
             <link rel="manifest" href="/manifest.webmanifest" />

@@ -117,7 +117,7 @@ export const demoProfile: DemoProfile = {
   lastName: 'Morgan',
   email: 'alex.morgan@example.com',
   phone: '+1 (555) 014-2290',
-  avatar: '/images/avatars/demo-user.svg',
+  avatar: '/images/avatars/demo-user.png',
 };
 
 export const badges: readonly Badge[] = [

@@ -62,7 +62,7 @@ const COLOR_TOKENS = [
 
 const SHADOW_TOKENS = ['sm', 'md', 'lg'] as const;
 const GRADIENT_TOKENS = ['brand', 'hero', 'ink'] as const;
-/** `logo`: the CSS filter that makes the partner wordmarks (single-colour SVG images) legible. */
+/** `logo`: the CSS filter that makes the partner wordmarks (single-colour images) legible. */
 const FILTER_TOKENS = ['logo'] as const;
 
 export type ColorToken = (typeof COLOR_TOKENS)[number];

@@ -153,7 +153,7 @@ describe('demo profile (server HTML)', () => {
   it('renders the header with avatar, name, location, rank, bio and the four stats', async () => {
     const html = await mainOf('/profile');
     expect(html).toMatch(/<h1[^>]*>Profile<\/h1>/);
-    expect(html).toMatch(/<img[^>]*src="\/images\/avatars\/demo-user\.svg"[^>]*width="96" height="96"/);
+    expect(html).toMatch(/<img[^>]*src="\/images\/avatars\/demo-user\.png"[^>]*width="96" height="96"/);
     expectTexts(html, [
       'Alex Morgan',
       'Gold rank',
@@ -189,9 +189,9 @@ describe('demo profile (server HTML)', () => {
   });
 
   it('serves the local avatar image', async () => {
-    const res = await request(app).get('/images/avatars/demo-user.svg');
+    const res = await request(app).get('/images/avatars/demo-user.png');
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['content-type']).toContain('image/png');
   });
 });
 

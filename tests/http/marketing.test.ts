@@ -70,7 +70,7 @@ describe('home page', () => {
     const html = await mainOf('/');
     expect(html.match(/<blockquote/g)).toHaveLength(3);
     expectTexts(html, ['$1,240 earned', '$860 earned', '$2,310 earned', 'Verified earner']);
-    expect(html.match(/<img[^>]*src="\/images\/avatars\/[^"]+\.svg"/g)).toHaveLength(3);
+    expect(html.match(/<img[^>]*src="\/images\/avatars\/[^"]+\.png"/g)).toHaveLength(3);
   });
 
   it('ends with a call to action to the app download and the community', async () => {
@@ -194,19 +194,30 @@ describe('store links', () => {
   });
 });
 
-describe('partner and avatar images', () => {
+describe('partner, store and avatar images', () => {
   it.each([
-    '/images/partners/northwind-labs.svg',
-    '/images/partners/vertexa.svg',
-    '/images/partners/lumen-robotics.svg',
-    '/images/partners/quantive.svg',
-    '/images/partners/heliograph.svg',
-    '/images/avatars/amara-okafor.svg',
-    '/images/avatars/diego-ramirez.svg',
-    '/images/avatars/priya-nair.svg',
-  ])('serves %s as SVG', async (path) => {
+    ['/images/partners/northwind-labs.png', 'image/png'],
+    ['/images/partners/vertexa.png', 'image/png'],
+    ['/images/partners/lumen-robotics.png', 'image/png'],
+    ['/images/partners/quantive.png', 'image/png'],
+    ['/images/partners/heliograph.png', 'image/png'],
+    ['/images/stores/google-play.png', 'image/png'],
+    ['/images/stores/apple.png', 'image/png'],
+    ['/images/avatars/amara-okafor.png', 'image/png'],
+    ['/images/avatars/diego-ramirez.png', 'image/png'],
+    ['/images/avatars/priya-nair.png', 'image/png'],
+  ])('serves %s as %s', async (path, type) => {
     const res = await request(app).get(path);
     expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['content-type']).toContain(type);
+  });
+
+  it('serves every image the home page and the app-download page show', async () => {
+    for (const page of ['/', '/app-download']) {
+      const html = (await request(app).get(page)).text;
+      const sources = [...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+      expect(sources.length).toBeGreaterThan(1);
+      for (const source of sources) expect((await request(app).get(source)).status, source).toBe(200);
+    }
   });
 });

@@ -138,6 +138,23 @@ describe('icons, manifest and social image', () => {
     expect(pngSize(response.body as Buffer)).toEqual({ width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height });
   });
 
+  // An SVG shown as an image (an <img>, the favicon, a manifest icon) is a document of its own
+  // that the browser styles and lays out on the page's main thread while the page starts up.
+  it('shows no SVG as an image on any page, and names raster icons only', async () => {
+    const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as { icons: { src: string }[] };
+    for (const icon of manifest.icons) expect(icon.src).toMatch(/\.png$/);
+    for (const locale of locales) {
+      for (const route of routes) {
+        const path = localizedPath(locale, route.path);
+        const html = (await request(app).get(path).expect(200)).text;
+        const images = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+        const icons = [...html.matchAll(/<link\b[^>]*\brel="(?:icon|apple-touch-icon)"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!);
+        expect(icons.length, path).toBeGreaterThan(0);
+        for (const source of [...images, ...icons]) expect(source, path).toMatch(/\.png$/);
+      }
+    }
+  });
+
   it('lists served icons of the sizes it claims in the web app manifest', async () => {
     const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as {
       name: string;

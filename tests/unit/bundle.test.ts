@@ -16,6 +16,13 @@ describe('first-load JavaScript (npm run size)', () => {
     expect(report.budgetBytes).toBe(105 * 1024);
   });
 
+  // Each request costs headers on the wire and a fetch the browser starts on its main thread:
+  // the entry carries the libraries and the page frame, and what pages share travels together.
+  it('brings each route its first-load code in at most six requests', () => {
+    for (const row of report.rows) expect(row.files.length, row.path).toBeLessThanOrEqual(6);
+    expect(report.sharedFiles).toHaveLength(1);
+  });
+
   it('keeps each page in its own chunk, out of the shared entry closure', () => {
     for (const row of report.rows) {
       const pageChunk = row.files.find((file) => file.startsWith(`/assets/${row.page}-`));

@@ -3,7 +3,7 @@ import type { AccentTone, InternalAction, Stat } from '../types';
 
 export interface Partner {
   name: string;
-  /** Local wordmark image in public/images/partners/. */
+  /** Local wordmark image in public/images/partners/ (rendered from scripts/artwork/partners/ by scripts/generate-icons.mjs). */
   logo: string;
   alt: string;
 }
@@ -22,7 +22,7 @@ export interface Testimonial {
   author: string;
   role: string;
   company: string;
-  /** Local illustrated avatar in public/images/avatars/. */
+  /** Local illustrated avatar in public/images/avatars/ (rendered from scripts/artwork/avatars/ by scripts/generate-icons.mjs). */
   image: string;
   verified: boolean;
   earnings: string;
@@ -41,11 +41,11 @@ const homeSections: HomeSectionsCopy = {
   partnersStrip: {
     title: 'Trusted by teams building tomorrow’s AI',
     partners: [
-      { name: 'Northwind Labs', logo: '/images/partners/northwind-labs.svg', alt: 'Northwind Labs' },
-      { name: 'Vertexa', logo: '/images/partners/vertexa.svg', alt: 'Vertexa' },
-      { name: 'Lumen Robotics', logo: '/images/partners/lumen-robotics.svg', alt: 'Lumen Robotics' },
-      { name: 'Quantive', logo: '/images/partners/quantive.svg', alt: 'Quantive' },
-      { name: 'Heliograph', logo: '/images/partners/heliograph.svg', alt: 'Heliograph' },
+      { name: 'Northwind Labs', logo: '/images/partners/northwind-labs.png', alt: 'Northwind Labs' },
+      { name: 'Vertexa', logo: '/images/partners/vertexa.png', alt: 'Vertexa' },
+      { name: 'Lumen Robotics', logo: '/images/partners/lumen-robotics.png', alt: 'Lumen Robotics' },
+      { name: 'Quantive', logo: '/images/partners/quantive.png', alt: 'Quantive' },
+      { name: 'Heliograph', logo: '/images/partners/heliograph.png', alt: 'Heliograph' },
     ],
   },
   featuresSection: {
@@ -118,7 +118,7 @@ const homeSections: HomeSectionsCopy = {
         author: 'Amara Okafor',
         role: 'Part-time designer',
         company: 'Studio Kestrel',
-        image: '/images/avatars/amara-okafor.svg',
+        image: '/images/avatars/amara-okafor.png',
         verified: true,
         earnings: '$1,240 earned',
       },
@@ -128,7 +128,7 @@ const homeSections: HomeSectionsCopy = {
         author: 'Diego Ramírez',
         role: 'Engineering student',
         company: 'Bayview Polytechnic',
-        image: '/images/avatars/diego-ramirez.svg',
+        image: '/images/avatars/diego-ramirez.png',
         verified: true,
         earnings: '$860 earned',
       },
@@ -138,7 +138,7 @@ const homeSections: HomeSectionsCopy = {
         author: 'Priya Nair',
         role: 'Retail supervisor',
         company: 'Harbor Street Market',
-        image: '/images/avatars/priya-nair.svg',
+        image: '/images/avatars/priya-nair.png',
         verified: true,
         earnings: '$2,310 earned',
       },

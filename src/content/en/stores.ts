@@ -12,7 +12,7 @@ export interface StoreListing {
   /** The small first line of the badge, as the stores' own badges word it. */
   badgeCaption: string;
   link: keyof Pick<SiteConfig['links'], 'googlePlay' | 'appStore'>;
-  /** The store's logo, white on transparent, in public/images/stores/. */
+  /** The store's logo, white on transparent, in public/images/stores/ (a PNG: an SVG image costs the browser a document of its own to lay out). */
   logo: string;
   description: string;
 }
@@ -28,7 +28,7 @@ const stores: StoresCopy = {
       store: 'Google Play',
       badgeCaption: 'GET IT ON',
       link: 'googlePlay',
-      logo: '/images/stores/google-play.svg',
+      logo: '/images/stores/google-play.png',
       description: 'For Android phones and tablets. Install from Google Play and start your first quest in minutes.',
     },
     {
@@ -36,7 +36,7 @@ const stores: StoresCopy = {
       store: 'App Store',
       badgeCaption: 'Download on the',
       link: 'appStore',
-      logo: '/images/stores/apple.svg',
+      logo: '/images/stores/apple.png',
       description: 'For iPhone and iPad. Install from the App Store and start your first quest in minutes.',
     },
   ],

@@ -7,7 +7,7 @@ const stores: StoresCopy = {
       store: 'Google Play',
       badgeCaption: 'DISPONIBLE EN',
       link: 'googlePlay',
-      logo: '/images/stores/google-play.svg',
+      logo: '/images/stores/google-play.png',
       description: 'Para celulares y tablets Android. Instálala desde Google Play y empieza tu primera misión en minutos.',
     },
     {
@@ -15,7 +15,7 @@ const stores: StoresCopy = {
       store: 'App Store',
       badgeCaption: 'Descárgalo en el',
       link: 'appStore',
-      logo: '/images/stores/apple.svg',
+      logo: '/images/stores/apple.png',
       description: 'Para iPhone y iPad. Instálala desde el App Store y empieza tu primera misión en minutos.',
     },
   ],

@@ -7,7 +7,7 @@ const stores: StoresCopy = {
       store: 'Google Play',
       badgeCaption: 'DISPONIBLE SUR',
       link: 'googlePlay',
-      logo: '/images/stores/google-play.svg',
+      logo: '/images/stores/google-play.png',
       description:
         'Pour les téléphones et tablettes Android. Installez l’application depuis Google Play et lancez votre première quête en quelques minutes.',
     },
@@ -16,7 +16,7 @@ const stores: StoresCopy = {
       store: 'App Store',
       badgeCaption: 'Disponible sur',
       link: 'appStore',
-      logo: '/images/stores/apple.svg',
+      logo: '/images/stores/apple.png',
       description: 'Pour iPhone et iPad. Installez l’application depuis l’App Store et lancez votre première quête en quelques minutes.',
     },
   ],

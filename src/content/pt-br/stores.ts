@@ -7,7 +7,7 @@ const stores: StoresCopy = {
       store: 'Google Play',
       badgeCaption: 'DISPONÍVEL NO',
       link: 'googlePlay',
-      logo: '/images/stores/google-play.svg',
+      logo: '/images/stores/google-play.png',
       description: 'Para celulares e tablets Android. Instale pelo Google Play e comece sua primeira missão em minutos.',
     },
     {
@@ -15,7 +15,7 @@ const stores: StoresCopy = {
       store: 'App Store',
       badgeCaption: 'Baixar na',
       link: 'appStore',
-      logo: '/images/stores/apple.svg',
+      logo: '/images/stores/apple.png',
       description: 'Para iPhone e iPad. Instale pela App Store e comece sua primeira missão em minutos.',
     },
   ],
