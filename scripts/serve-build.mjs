@@ -30,7 +30,7 @@ export async function builtPagesInEveryLanguage() {
   return locales.flatMap((locale) => routes.map((route) => ({ ...route, path: localizedPath(locale, route.path) })));
 }
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
