@@ -8,11 +8,9 @@
 //   npm run lighthouse:compare -- /tmp/dist-before dist / /business     (LIGHTHOUSE_RUNS=5)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
-import { answering, freePort } from './serve-build.mjs';
+import { serveBuild } from './serve-build.mjs';
 
 const [dirA, dirB, ...rest] = process.argv.slice(2);
 const paths = rest.length > 0 ? rest : ['/'];
@@ -24,16 +22,8 @@ if (!dirA || !dirB) {
 
 /** Starts the build in `dir` on a free local port. */
 async function serve(dir) {
-  const distDir = resolve(dir);
-  if (!existsSync(join(distDir, 'server', 'server.js'))) throw new Error(`No production build in ${distDir}`);
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(distDir, 'server', 'server.js')], {
-    env: { ...process.env, DIST_DIR: distDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await answering(url, child);
-  return { name: dir, url, child };
+  const { url, server } = await serveBuild(resolve(dir));
+  return { name: dir, url, child: server };
 }
 
 const builds = [await serve(dirA), await serve(dirB)];

@@ -30,7 +30,7 @@ export async function builtPagesInEveryLanguage() {
   return locales.flatMap((locale) => routes.map((route) => ({ ...route, path: localizedPath(locale, route.path) })));
 }
 
-export const freePort = () =>
+const freePort = () =>
   new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -55,12 +55,16 @@ export async function answering(url, child) {
   throw new Error('The server did not start within 10 s');
 }
 
-/** Starts the built server; `server.kill('SIGTERM')` stops it. */
-export async function serveBuild() {
-  ensureBuild();
+/**
+ * Starts the built server; `server.kill('SIGTERM')` stops it. `dir` serves another build than
+ * DIST_DIR's (which is built first when missing): it must exist.
+ */
+export async function serveBuild(dir = distDir) {
+  if (dir === distDir) ensureBuild();
+  else if (!existsSync(join(dir, 'server', 'server.js'))) throw new Error(`No production build in ${dir}`);
   const port = await freePort();
-  const server = spawn(process.execPath, [join(distDir, 'server', 'server.js')], {
-    env: { ...process.env, DIST_DIR: distDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  const server = spawn(process.execPath, [join(dir, 'server', 'server.js')], {
+    env: { ...process.env, DIST_DIR: dir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
