@@ -14,7 +14,9 @@ export const LANGUAGE_ROW_CLASS = 'language-row';
 /*
  * From `md`, in the bar: a globe and the language's short name; the links open in a panel
  * below it. Below `md`, in the menu panel: the label and the links lie open in a row, the
- * summary acting as a heading that still toggles them.
+ * summary acting as a heading that still toggles them. In the bar the disclosure is exactly its
+ * globe's size from the moment it exists: a half-parsed <details> shows the browser's own
+ * "Details" summary, and the panel beside it would move when the real one arrives.
  * A function, so the browser bundle, which imports only the class names, drops it.
  */
 export function languageMenuCss(): string {
@@ -23,7 +25,7 @@ export function languageMenuCss(): string {
   const link = `display:inline-flex;align-items:center;min-height:2.75rem;padding-inline:${space[3]};border-radius:${radius.md};color:${color.text};font-size:${text.sm};font-weight:${weight.medium};text-decoration:none`;
   const list = `.${LANGUAGE_LIST_CLASS}`;
   return `
-${root}{position:relative;order:2}
+${root}{position:relative;order:2;flex:none;width:2.75rem;height:2.75rem}
 ${root} summary{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;border-radius:${radius.md};color:${color.textMuted};cursor:pointer;list-style:none}
 ${root} summary::-webkit-details-marker{display:none}
 ${root} summary:hover{color:${color.text};background:${color.surface}}

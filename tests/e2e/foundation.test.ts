@@ -20,6 +20,39 @@ describeInBrowser('hydration and client-side navigation', () => {
     await close();
   });
 
+  // On a starved CPU Chromium may paint a document it has only partly parsed. The bar's panel is
+  // pushed right by its margin, so it would move as the rest of the header arrives: it stays
+  // unseen until the language menu after it exists, and that menu has its final size from the start.
+  it('never paints a half-parsed header at a place it is about to leave', async () => {
+    const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 800 } });
+    const whole = await (await fetch(`${harness.url}/eula`)).text();
+    const menuAt = whole.indexOf('<details class="language-menu">');
+    expect(menuAt).toBeGreaterThan(0);
+    /** The document cut after `length` characters, as a parser that stopped there sees it. */
+    const cut = async (length: number) => {
+      await page.route(`${harness.url}/eula`, (route) => route.fulfill({ contentType: 'text/html', body: whole.slice(0, length) }), { times: 1 });
+      await page.goto(`${harness.url}/eula`);
+      return page.evaluate(() => {
+        const panel = document.getElementById('primary-navigation')!;
+        const menu = document.querySelector<HTMLElement>('details.language-menu');
+        return { panel: getComputedStyle(panel).visibility, left: Math.round(panel.getBoundingClientRect().left), menu: menu?.getBoundingClientRect().width ?? null };
+      });
+    };
+    const beforeMenu = await cut(menuAt);
+    const menuOpened = await cut(menuAt + '<details class="language-menu">'.length);
+    await page.goto(`${harness.url}/eula`);
+    const final = await page.evaluate(() => ({
+      panel: getComputedStyle(document.getElementById('primary-navigation')!).visibility,
+      left: Math.round(document.getElementById('primary-navigation')!.getBoundingClientRect().left),
+      menu: document.querySelector('details.language-menu')!.getBoundingClientRect().width,
+    }));
+    expect(beforeMenu).toMatchObject({ panel: 'hidden', menu: null });
+    expect(final.panel).toBe('visible');
+    // Once the menu element exists, even without its summary, the panel is where it stays.
+    expect(menuOpened).toEqual(final);
+    await close();
+  });
+
   it('navigates between header links without a full reload and scrolls to the top', async () => {
     const { page, errors, close } = await harness.newPage();
     await page.goto(`${harness.url}/privacy`);

@@ -9,6 +9,7 @@ import { buttonStyles } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { BrandMark } from './BrandMark';
 import { NavTargetLink } from './NavTargetLink';
+import { LANGUAGE_MENU_CLASS } from '../../styles/languageMenuCss';
 import { LanguageList, LanguageMenu } from './LanguageMenu';
 import { ThemeControl } from './ThemeControl';
 
@@ -86,6 +87,13 @@ const Panel = styled.div`
   display: flex;
   align-items: center;
   gap: ${space[3]};
+  /* The language menu always follows the panel, so it is missing only while the document is
+     still being parsed: on a starved CPU Chromium may paint then, and the panel, pushed right by
+     its margin, would move left as its links and controls arrive. It stays unseen until it is
+     whole. (Blink does not match :last-child before a parent is parsed; :has() it does.) */
+  &:not(:has(~ .${LANGUAGE_MENU_CLASS})) {
+    visibility: hidden;
+  }
   ${mq.md} {
     margin-left: auto;
   }
