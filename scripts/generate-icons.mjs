@@ -1,6 +1,7 @@
 // Renders the PNG icons and the Open Graph card from public/favicon.svg, the store badges'
 // logos from Simple Icons and the artwork in scripts/artwork/ (partner wordmarks, avatars), with
-// Debian's Chromium, so every raster image derives from a vector source and the theme. The PNGs are committed; run this again after changing the mark, the brand or the theme:
+// Debian's Chromium, so every raster image derives from a vector source and the theme. The PNGs
+// are committed; run this again after changing the mark, the brand, the theme or the artwork:
 //
 //   npx tsx scripts/generate-icons.mjs
 //
@@ -24,9 +25,10 @@ const { color, gradient } = lightPalette;
 const tagline = shell.pages.Home.title;
 const { brand } = defaultSiteConfig;
 
-const svgPage = (svg, size) => `<!doctype html><html><head><style>
+/** A page showing `svg` alone, drawn at `width` × `height` pixels (a square by default). */
+const svgPage = (svg, width, height = width) => `<!doctype html><html><head><style>
   html, body { margin: 0; background: transparent; }
-  svg { display: block; width: ${size}px; height: ${size}px; }
+  svg { display: block; width: ${width}px; height: ${height}px; }
 </style></head><body>${svg}</body></html>`;
 
 const cardPage = `<!doctype html><html><head><style>
@@ -77,7 +79,7 @@ for (const { kind, width, height, scale } of ARTWORK) {
       file: `images/${kind}/${file.replace(/\.svg$/, '.png')}`,
       width: width * scale,
       height: height * scale,
-      html: `<!doctype html><html><head><style>html, body { margin: 0; background: transparent; } svg { display: block; width: ${width * scale}px; height: ${height * scale}px; }</style></head><body>${svg}</body></html>`,
+      html: svgPage(svg, width * scale, height * scale),
       omitBackground: true,
     });
   }
