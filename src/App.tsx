@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from './components/layout/Layout';
 import { RouteFocus } from './components/RouteFocus';
 import { RouteMeta } from './components/RouteMeta';
-import { useCopy, useLocale } from './i18n/copy';
+import { useWords, useLocale } from './i18n/words';
 import { PageComponent, type PageKey } from './pageRegistry';
 import { routes, type AppRoute } from './routes';
 
@@ -14,7 +14,7 @@ interface RoutePageProps {
 
 /** A page with its head tags, in the document's language. */
 function RoutePage({ page, canonicalPath }: RoutePageProps) {
-  const shell = useCopy('shell');
+  const shell = useWords('shell');
   const locale = useLocale();
   const meta = page === 'NotFound' ? shell.notFound : shell.pages[page];
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BOOT_DATA_ID } from './bootData';
 import { SiteConfigProvider } from './components/SiteConfigContext';
 import type { SiteConfig } from './content/site';
-import { LocaleProvider } from './i18n/copy';
+import { LocaleProvider } from './i18n/words';
 import type { Locale } from './i18n/locales';
 import { STYLESHEET_ID } from './styles/emotionCache';
 import type { Scheme } from './styles/palettes';

@@ -1,4 +1,4 @@
-import type { ShellCopy } from './content/en/shell';
+import type { ShellWords } from './content/en/shell';
 import type { SiteConfig } from './content/site';
 
 /**
@@ -16,7 +16,7 @@ export interface BootData {
   /** The chunk of each bundle of words the page reads (`es/community` → URL), among the preloads. */
   words: Readonly<Record<string, string>>;
   /** The words around every page in the document's language: data the first render needs anyway. */
-  shell: ShellCopy;
+  shell: ShellWords;
 }
 
 export const BOOT_DATA_ID = 'boot-data';

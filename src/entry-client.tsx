@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { BOOT_DATA_ID, type BootData } from './bootData';
 import { Document } from './Document';
-import { registerBundle, setBundleUrls, setDocumentLocale } from './i18n/copy';
+import { registerWords, setBundleUrls, setDocumentLocale } from './i18n/words';
 import { splitLocale } from './i18n/locales';
 import { preloadPage } from './pageRegistry';
 import { findRoute } from './routes';
@@ -20,7 +20,7 @@ const cache = createBrowserStyleCache(stylesheet);
 // The page's language is its path's prefix; the router's basename keeps it out of route paths.
 const { locale, path } = splitLocale(window.location.pathname);
 setDocumentLocale(locale.code);
-registerBundle(`${locale.code}/shell`, shell);
+registerWords(`${locale.code}/shell`, shell);
 setBundleUrls(words);
 
 /** Resolves in a later task, so the browser can paint or handle input in between. */

@@ -9,7 +9,7 @@ import { ErrorFallback } from './components/ErrorFallback';
 import { defaultSiteConfig, type SiteConfig } from './content/site';
 import { Document } from './Document';
 import { registerAllBundles } from './i18n/bundleLoaders';
-import { copyOf } from './i18n/copy';
+import { wordsOf } from './i18n/words';
 import { defaultLocale, localizedPath, locales, splitLocale, type Locale } from './i18n/locales';
 import { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
 import { deferredWordModuleIds, hydrationModuleIds, preloadAllPages } from './pageRegistry';
@@ -87,7 +87,7 @@ function documentFor(location: string, locale: Locale, cache: EmotionCache, styl
 export function renderDocument(location: string, options: RenderOptions): PipeableStream {
   const { config, stylesheet, hydration } = options;
   const locale = localeOf(location);
-  const bootData = scriptSafeJson({ config, ...hydration, shell: copyOf(locale.code, 'shell') } satisfies BootData);
+  const bootData = scriptSafeJson({ config, ...hydration, shell: wordsOf(locale.code, 'shell') } satisfies BootData);
   return renderToPipeableStream(
     documentFor(location, locale, createServerStyleCache({ extract: stylesheet !== undefined }), stylesheet ?? globalCss, config, bootData),
     {
@@ -125,7 +125,7 @@ export function renderErrorDocument(options: ErrorDocumentOptions): string {
 function errorDocument({ config, stylesheet, locale = defaultLocale, detail }: ErrorDocumentOptions, cache: EmotionCache): ReactNode {
   return (
     <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet ?? globalCss} themeScript={THEME_SCRIPT}>
-      <title>{`${copyOf(locale.code, 'shell').error.heading} | ${config.brand}`}</title>
+      <title>{`${wordsOf(locale.code, 'shell').error.heading} | ${config.brand}`}</title>
       <ErrorFallback detail={detail} withHomeLink={false} />
     </Document>
   );

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageMeta } from './content/en/shell';
-import { bundleModuleId, loadBundles, type BundleName } from './i18n/copy';
+import { bundleModuleId, loadWords, type WordsName } from './i18n/words';
 import type { LocaleCode } from './i18n/locales';
 import type { PageName } from './routes';
 
@@ -15,7 +15,7 @@ export interface PageProps {
  * The words each page reads besides the shell, loaded with the page's code in the page's
  * language only. (Home's sections below the fold load theirs with their own code.)
  */
-export const pageBundles: Record<PageKey, readonly BundleName[]> = {
+export const pageBundles: Record<PageKey, readonly WordsName[]> = {
   Home: ['homeHero', 'stores'],
   HowItWorks: ['howItWorks'],
   Community: ['community'],
@@ -48,7 +48,7 @@ export function pageModuleId(page: PageKey): string {
  * Words of a page's deferred sections (DeferredHydration): the boot data names their chunks, so
  * the browser fetches them directly when the section loads, but they are not preloaded.
  */
-export const deferredPageBundles: Partial<Record<PageKey, readonly BundleName[]>> = { Home: ['homeSections'] };
+export const deferredPageBundles: Partial<Record<PageKey, readonly WordsName[]>> = { Home: ['homeSections'] };
 
 export function deferredWordModuleIds(page: PageKey, locale: LocaleCode): string[] {
   return (deferredPageBundles[page] ?? []).map((name) => bundleModuleId(locale, name));
@@ -63,7 +63,7 @@ export function hydrationModuleIds(page: PageKey, locale: LocaleCode): string[] 
 async function loadPage(page: PageKey, locale: LocaleCode): Promise<PageModule> {
   const load = loaders[`./pages/${page}.tsx`];
   if (!load) throw new Error(`No page module for ${page}`);
-  const [module] = await Promise.all([load(), loadBundles(locale, pageBundles[page])]);
+  const [module] = await Promise.all([load(), loadWords(locale, pageBundles[page])]);
   loaded.set(page, module.default);
   return module;
 }
@@ -71,7 +71,7 @@ async function loadPage(page: PageKey, locale: LocaleCode): Promise<PageModule> 
 /** Loads a page's module and words; once resolved, the page renders without suspending. */
 export async function preloadPage(page: PageKey, locale: LocaleCode): Promise<void> {
   if (!loaded.has(page)) await loadPage(page, locale);
-  else await loadBundles(locale, pageBundles[page]);
+  else await loadWords(locale, pageBundles[page]);
 }
 
 /** Server only: every page's module (the server has every language's words registered). */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCopy, useLocale } from '../i18n/copy';
+import { useWords, useLocale } from '../i18n/words';
 import { localizedPath } from '../i18n/locales';
 import { color, font, radius, space, text } from '../styles/theme';
 import { ButtonLink } from './ui/Button';
@@ -42,7 +42,7 @@ export interface ErrorFallbackProps {
 
 /** What a visitor sees when a page fails to render, on the server (500) or in the browser. */
 export function ErrorFallback({ detail, withHomeLink = true }: ErrorFallbackProps) {
-  const { error } = useCopy('shell');
+  const { error } = useWords('shell');
   const locale = useLocale();
   return (
     <Wrapper role="alert">

@@ -1,4 +1,4 @@
-import { useCopy } from '../i18n/copy';
+import { useWords } from '../i18n/words';
 import { appStructuredData, faqStructuredData, homeStructuredData } from '../lib/structuredData';
 import { StructuredData, usePageContext } from './StructuredData';
 
@@ -9,21 +9,21 @@ import { StructuredData, usePageContext } from './StructuredData';
  */
 
 export function HomeStructuredData() {
-  const { description } = useCopy('shell').pages.Home;
+  const { description } = useWords('shell').pages.Home;
   return <StructuredData data={homeStructuredData(usePageContext('/'), description)} />;
 }
 
 export function HowItWorksStructuredData() {
-  const { items } = useCopy('howItWorks').faqSection;
+  const { items } = useWords('howItWorks').faqSection;
   return <StructuredData data={faqStructuredData(usePageContext('/how-it-works'), items)} />;
 }
 
 export function CommunityStructuredData() {
-  const { faqItems } = useCopy('community');
+  const { faqItems } = useWords('community');
   return <StructuredData data={faqStructuredData(usePageContext('/community'), faqItems)} />;
 }
 
 export function AppDownloadStructuredData() {
-  const { description } = useCopy('shell').pages.AppDownload;
+  const { description } = useWords('shell').pages.AppDownload;
   return <StructuredData data={appStructuredData(usePageContext('/app-download'), description)} />;
 }

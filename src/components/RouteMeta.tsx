@@ -1,5 +1,5 @@
 import { alternatesOf } from '../i18n/alternates';
-import { useLocale } from '../i18n/copy';
+import { useLocale } from '../i18n/words';
 import { localizedPath, locales } from '../i18n/locales';
 import { useSiteConfig } from './SiteConfigContext';
 

@@ -1,5 +1,5 @@
 import { scriptSafeJson } from '../bootData';
-import { useLocale } from '../i18n/copy';
+import { useLocale } from '../i18n/words';
 import { localizedPath } from '../i18n/locales';
 import type { JsonLd } from '../lib/structuredData';
 import { useSiteConfig } from './SiteConfigContext';

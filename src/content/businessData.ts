@@ -5,7 +5,7 @@
  */
 import { AudioLines, Database, FileCheck, ShieldCheck, Sparkles, Tag, type LucideIcon } from 'lucide-react';
 import type { BusinessDraftOptions } from '../lib/mailDraft';
-import type { BusinessCopy } from './en/business';
+import type { BusinessWords } from './en/business';
 import type { AccentTone, Choice } from './types';
 
 export const questTypeIds = [
@@ -133,7 +133,7 @@ const choicesOf = <Value extends string>(values: readonly Value[], label: (value
   values.map((value) => ({ value, label: label(value) }));
 
 /** A select's choices: the language-neutral values, labelled in the page's language. */
-function optionsOf(field: SelectFieldName, copy: BusinessCopy): readonly Choice[] {
+function optionsOf(field: SelectFieldName, copy: BusinessWords): readonly Choice[] {
   const { choices, otherQuestType } = copy.quoteFormCopy;
   switch (field) {
     case 'questType':
@@ -150,7 +150,7 @@ function optionsOf(field: SelectFieldName, copy: BusinessCopy): readonly Choice[
 }
 
 /** The quote form's fields with the words of one language. */
-export function inquiryFields(copy: BusinessCopy): readonly InquiryField[] {
+export function inquiryFields(copy: BusinessWords): readonly InquiryField[] {
   return inquiryFieldSpecs.map((spec): InquiryField => {
     const words = copy.quoteFormCopy.fields[spec.name];
     return spec.kind === 'select' ? { ...spec, ...words, options: optionsOf(spec.name, copy) } : { ...spec, ...words };

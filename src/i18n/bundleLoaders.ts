@@ -1,4 +1,4 @@
-import { registerBundle } from './copy';
+import { registerWords } from './words';
 
 type BundleModule = { default: unknown };
 
@@ -14,7 +14,7 @@ export async function registerAllBundles(): Promise<void> {
   await Promise.all(
     Object.entries(bundleLoaders).map(async ([path, load]) => {
       const [, key] = /^\.\.\/content\/([^/]+\/[^/]+)\.ts$/.exec(path) ?? [];
-      if (key) registerBundle(key, (await load()).default);
+      if (key) registerWords(key, (await load()).default);
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { formatterFor, type Formatter } from '../lib/format';
-import { useLocale } from './copy';
+import { useLocale } from './words';
 
 /**
  * Numbers, money and dates as the page's language writes them. A module of its own: only the

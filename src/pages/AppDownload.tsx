@@ -4,14 +4,14 @@ import { StoreCards } from '../components/marketing/StoreCards';
 import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
-import { useCopy } from '../i18n/copy';
+import { useWords } from '../i18n/words';
 import type { PageProps } from '../pageRegistry';
 
 /** JSON-LD for search engines: in the server's HTML only. */
 const StructuredData = structuredDataSection(() => import('../components/PageStructuredData').then((module) => module.AppDownloadStructuredData));
 
 export default function AppDownloadPage({ meta: { heading } }: PageProps) {
-  const content = useCopy('appDownload');
+  const content = useWords('appDownload');
   return (
     <>
       <StructuredData />

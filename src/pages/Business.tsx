@@ -5,14 +5,14 @@ import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { StatGrid, statItem } from '../components/ui/StatGrid';
 import { questTypes } from '../content/businessData';
-import { useCopy } from '../i18n/copy';
+import { useWords } from '../i18n/words';
 import type { PageProps } from '../pageRegistry';
 
 const QUOTE_SECTION_ID = 'quote';
 
 /** /business: the offer to data buyers and the quote form. */
 export default function BusinessPage({ meta: { heading } }: PageProps) {
-  const copy = useCopy('business');
+  const copy = useWords('business');
   const stats = copy.businessStats.map(statItem);
   const benefitCards = copy.benefits.map((benefit) => ({ key: benefit.title, ...benefit }));
   const questTypeCards = questTypes.map(({ id, icon, tone }) => ({

@@ -4,7 +4,7 @@ import { FaqBrowser } from '../components/help/FaqBrowser';
 import { SupportForm } from '../components/help/SupportForm';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
-import { useCopy } from '../i18n/copy';
+import { useWords } from '../i18n/words';
 import type { PageProps } from '../pageRegistry';
 
 /** JSON-LD for search engines: in the server's HTML only. */
@@ -12,7 +12,7 @@ const StructuredData = structuredDataSection(() => import('../components/PageStr
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */
 export default function CommunityPage({ meta: { heading } }: PageProps) {
-  const { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy } = useCopy('community');
+  const { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy } = useWords('community');
   return (
     <>
       <StructuredData />

@@ -8,11 +8,11 @@ import { StatCards } from '../components/dashboard/StatCards';
 import { StreakBanner } from '../components/dashboard/StreakBanner';
 import { PageIntro } from '../components/ui/PageIntro';
 import { demoProfile } from '../content/demoUserData';
-import { useCopy } from '../i18n/copy';
+import { useWords } from '../i18n/words';
 import type { PageProps } from '../pageRegistry';
 
 export default function DashboardPage({ meta: { heading } }: PageProps) {
-  const { dashboardCopy } = useCopy('demoUser');
+  const { dashboardCopy } = useWords('demoUser');
   return (
     <>
       <PageIntro

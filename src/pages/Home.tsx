@@ -1,6 +1,6 @@
 import { deferredSection, structuredDataSection } from '../components/DeferredHydration';
 import { HomeHero } from '../components/marketing/HomeHero';
-import { loadDocumentBundles } from '../i18n/copy';
+import { loadDocumentBundles } from '../i18n/words';
 import type { PageProps } from '../pageRegistry';
 
 /** JSON-LD for search engines: in the server's HTML only. */

@@ -5,14 +5,14 @@ import { StepList } from '../components/marketing/StepList';
 import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
-import { useCopy } from '../i18n/copy';
+import { useWords } from '../i18n/words';
 import type { PageProps } from '../pageRegistry';
 
 /** JSON-LD for search engines: in the server's HTML only. */
 const StructuredData = structuredDataSection(() => import('../components/PageStructuredData').then((module) => module.HowItWorksStructuredData));
 
 export default function HowItWorksPage({ meta: { heading } }: PageProps) {
-  const { faqSection, howItWorksIntro } = useCopy('howItWorks');
+  const { faqSection, howItWorksIntro } = useWords('howItWorks');
   return (
     <>
       <StructuredData />

@@ -1,9 +1,9 @@
 import { LinkCardGrid } from '../components/ui/LinkCardGrid';
 import { PageIntro } from '../components/ui/PageIntro';
-import { useCopy } from '../i18n/copy';
+import { useWords } from '../i18n/words';
 import type { PageProps } from '../pageRegistry';
 
 export default function NotFoundPage({ meta: { heading } }: PageProps) {
-  const content = useCopy('notFound');
+  const content = useWords('notFound');
   return <PageIntro heading={heading} eyebrow={content.eyebrow} lead={content.lead} wide={<LinkCardGrid links={content.links} />} />;
 }

@@ -4,11 +4,11 @@ import { AccountStats } from '../components/profile/AccountStats';
 import { BadgeGrid } from '../components/profile/BadgeGrid';
 import { ProfileHeader } from '../components/profile/ProfileHeader';
 import { PageIntro } from '../components/ui/PageIntro';
-import { useCopy } from '../i18n/copy';
+import { useWords } from '../i18n/words';
 import type { PageProps } from '../pageRegistry';
 
 export default function ProfilePage({ meta: { heading } }: PageProps) {
-  const { profileCopy } = useCopy('demoUser');
+  const { profileCopy } = useWords('demoUser');
   return (
     <>
       <PageIntro heading={heading} eyebrow={profileCopy.eyebrow} lead={profileCopy.lead} />

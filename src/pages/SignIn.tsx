@@ -1,10 +1,10 @@
 import { AuthScreen } from '../components/account/AuthScreen';
 import { SignInForm } from '../components/account/SignInForm';
-import { useCopy } from '../i18n/copy';
+import { useWords } from '../i18n/words';
 import type { PageProps } from '../pageRegistry';
 
 export default function SignInPage({ meta: { heading } }: PageProps) {
-  const { signIn } = useCopy('account');
+  const { signIn } = useWords('account');
   return (
     <AuthScreen heading={heading} subtitle={signIn.subtitle}>
       <SignInForm />

@@ -1,11 +1,11 @@
 import { AuthScreen } from '../components/account/AuthScreen';
 import { SignUpForm } from '../components/account/SignUpForm';
 import { SignUpPanel } from '../components/account/SignUpPanel';
-import { useCopy } from '../i18n/copy';
+import { useWords } from '../i18n/words';
 import type { PageProps } from '../pageRegistry';
 
 export default function SignUpPage({ meta: { heading } }: PageProps) {
-  const { signUp } = useCopy('account');
+  const { signUp } = useWords('account');
   return (
     <AuthScreen heading={heading} subtitle={signUp.subtitle} panel={<SignUpPanel />}>
       <SignUpForm />

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CopyBundles } from '../../src/i18n/copy';
+import type { Words } from '../../src/i18n/words';
 import { localizedPath, locales, type Locale } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { htmlText } from '../support/html';
@@ -10,7 +10,7 @@ import { wordsOf } from '../support/words';
 
 const SITE_URL = 'https://scan.example';
 
-const copyOf = <N extends keyof CopyBundles>(locale: Locale, name: N) => wordsOf(locale.code, name);
+const wordsIn = <N extends keyof Words>(locale: Locale, name: N) => wordsOf(locale.code, name);
 
 const others = locales.filter((locale) => locale.code !== 'en');
 const cases = locales.flatMap((locale) => routes.map((route) => [localizedPath(locale, route.path), locale, route] as const));
@@ -39,7 +39,7 @@ describe('every route in every language', () => {
 
   it.each(cases)('%s is the page in its language, with its alternates', async (path, locale, route) => {
     const { text: html } = await request(app).get(path).expect(200);
-    const meta = copyOf(locale, 'shell').pages[route.page];
+    const meta = wordsIn(locale, 'shell').pages[route.page];
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}"`));
     expect(html).toContain(`<title>${htmlText(`${meta.title} | SCAN`)}</title>`);
     expect(html).toContain(`>${htmlText(meta.heading)}</h1>`);
@@ -59,10 +59,10 @@ describe('every route in every language', () => {
 
   it.each(others)('an unknown path under $prefix is the branded 404 in that language', async (locale) => {
     const { text: html } = await request(app).get(`${locale.prefix}/forgot-password`).expect(404);
-    const shell = copyOf(locale, 'shell');
+    const shell = wordsIn(locale, 'shell');
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}"`));
     expect(html).toContain(`>${htmlText(shell.notFound.heading)}</h1>`);
-    expect(html).toContain(htmlText(copyOf(locale, 'notFound').lead));
+    expect(html).toContain(htmlText(wordsIn(locale, 'notFound').lead));
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     // Its links lead to pages in the same language.
     expect(html).toContain(`href="${localizedPath(locale, '/how-it-works')}"`);
@@ -89,7 +89,7 @@ describe('every route in every language', () => {
     ['fr', 'verification', 'vérification'],
   ] as const)('the %s help centre finds "%s" without its accents', async (code, typed, written) => {
     const locale = locales.find((entry) => entry.code === code)!;
-    const faq = copyOf(locale, 'community').faqItems;
+    const faq = wordsIn(locale, 'community').faqItems;
     const matching = faq.filter((item) => `${item.question} ${item.answer}`.toLowerCase().includes(written));
     expect(matching.length).toBeGreaterThan(0);
     const { text } = await request(app).get(`${locale.prefix}/community?q=${typed}&category=all`).expect(200);
@@ -136,8 +136,8 @@ describe('structured data in the page language', () => {
     expect(website).toMatchObject({ name: 'SCAN', inLanguage: locale.lang, url: new URL(localizedPath(locale, '/'), SITE_URL).href });
 
     for (const [path, items] of [
-      ['/how-it-works', copyOf(locale, 'howItWorks').faqSection.items],
-      ['/community', copyOf(locale, 'community').faqItems],
+      ['/how-it-works', wordsIn(locale, 'howItWorks').faqSection.items],
+      ['/community', wordsIn(locale, 'community').faqItems],
     ] as const) {
       const [faqPage, ...rest] = await at(path);
       expect(rest).toHaveLength(0);
@@ -163,7 +163,7 @@ describe('structured data in the page language', () => {
       applicationCategory: expect.any(String),
       offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
     });
-    expect(String(app_!.description)).toBe(copyOf(locale, 'shell').pages.AppDownload.description);
+    expect(String(app_!.description)).toBe(wordsIn(locale, 'shell').pages.AppDownload.description);
 
     // Pages without structured data carry none.
     expect(await at('/business')).toEqual([]);

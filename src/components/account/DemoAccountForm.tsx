@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { InternalAction } from '../../content/types';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
@@ -39,7 +39,7 @@ interface DemoAccountFormProps {
  * submission, which only writes the values to the console and says so: there is no account server.
  */
 export function DemoAccountForm({ values, consoleLabel, submitLabel, children }: DemoAccountFormProps) {
-  const { demoSubmissionNotice } = useCopy('account');
+  const { demoSubmissionNotice } = useWords('account');
   const [submitted, setSubmitted] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,7 +68,7 @@ interface CredentialFieldsProps {
 
 /** The required email and password fields both forms start with. */
 export function CredentialFields({ idPrefix, passwordAutoComplete, email, password }: CredentialFieldsProps) {
-  const { credentials } = useCopy('account');
+  const { credentials } = useWords('account');
   return (
     <>
       <TextField

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { consoleLabels, emptySignInForm, FORGOT_PASSWORD_PATH } from '../../content/accountData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { space, text, weight } from '../../styles/theme';
 import { CheckboxField } from '../ui/Field';
 import { SplitRow } from '../ui/SplitRow';
@@ -19,7 +19,7 @@ const OptionsRow = styled(SplitRow)`
 
 /** The demo sign-in form: a valid submission is written to the console and goes nowhere. */
 export function SignInForm() {
-  const { signIn } = useCopy('account');
+  const { signIn } = useWords('account');
   const { values, text: textInput, checkbox } = useFormValues(emptySignInForm);
   return (
     <>

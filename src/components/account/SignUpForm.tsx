@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { consoleLabels, emptySignUpForm } from '../../content/accountData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { space } from '../../styles/theme';
 import { CheckboxField, TextField } from '../ui/Field';
 import { PasswordInput } from '../ui/PasswordInput';
@@ -20,7 +20,7 @@ const Checkboxes = styled.div`
 
 /** The demo sign-up form. The spec has no password match or length rule, so there is none. */
 export function SignUpForm() {
-  const { signUp } = useCopy('account');
+  const { signUp } = useWords('account');
   const { values, text: textInput, checkbox } = useFormValues(emptySignUpForm);
   const { agreement } = signUp;
   const nameField = (name: 'firstName' | 'lastName', id: string, autoComplete: string) => ({

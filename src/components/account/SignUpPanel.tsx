@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { CircleCheck } from 'lucide-react';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 
 const Panel = styled.section`
@@ -62,7 +62,7 @@ const Highlight = styled.p`
 
 /** The large-screen panel beside the sign-up form: why join, in five points and one figure. */
 export function SignUpPanel() {
-  const { panel } = useCopy('account').signUp;
+  const { panel } = useWords('account').signUp;
   return (
     <Panel aria-labelledby="signup-panel-title">
       <div>

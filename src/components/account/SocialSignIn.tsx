@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { siFacebook, siGoogle } from 'simple-icons';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, space, text } from '../../styles/theme';
 import { BrandIcon } from '../ui/BrandIcon';
 import { Button } from '../ui/Button';
@@ -26,7 +26,7 @@ const Buttons = styled.div`
 
 /** "Continue with Google / Facebook": shown as in the product, but the demo has no providers. */
 export function SocialSignIn() {
-  const { socialSignIn } = useCopy('account');
+  const { socialSignIn } = useWords('account');
   return (
     <>
       <Divider>{socialSignIn.divider}</Divider>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
 import { emptyInquiry, inquiryDraftOptions, inquiryFields, type BusinessInquiry, type InquiryField } from '../../content/businessData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { buildBusinessMailDraft, openMailDraft } from '../../lib/mailDraft';
 import { color, space, text } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
@@ -44,8 +44,8 @@ function InquiryControl({ field, binding }: { field: InquiryField; binding: Text
  */
 export function QuoteForm() {
   const { businessEmail } = useSiteConfig();
-  const copy = useCopy('business');
-  const { draft } = useCopy('shell');
+  const copy = useWords('business');
+  const { draft } = useWords('shell');
   const { values, text: textInput } = useFormValues<BusinessInquiry>(emptyInquiry);
   const fields = inquiryFields(copy);
   const { quoteFormCopy } = copy;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { EarningsPoint } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
 import { highestPoint, layoutBars } from '../../lib/chart';
 import { color, space, text } from '../../styles/theme';
@@ -56,7 +56,7 @@ interface EarningsChartProps {
  * they keep a readable size however wide the chart is drawn.
  */
 export function EarningsChart({ title, points }: EarningsChartProps) {
-  const { earnings } = useCopy('demoUser').dashboardCopy;
+  const { earnings } = useWords('demoUser').dashboardCopy;
   const format = useFormatter();
   const { bars, gridLines, scaleMax } = layoutBars(
     points.map((point) => point.amount),

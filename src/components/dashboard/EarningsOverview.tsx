@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { dashboardStats, earningsSeries, type EarningsPeriod } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';
@@ -59,7 +59,7 @@ const Total = styled.p`
 /** Earnings for the chosen period (day, week or month; week first) with its chart. */
 export function EarningsOverview() {
   const [period, setPeriod] = useState<EarningsPeriod>('week');
-  const { earnings } = useCopy('demoUser').dashboardCopy;
+  const { earnings } = useWords('demoUser').dashboardCopy;
   const format = useFormatter();
   const copy = earnings.periods[period];
   return (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Trophy } from 'lucide-react';
 import { nextAchievement } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
@@ -38,7 +38,7 @@ const ProgressRow = styled(SplitRow)`
 
 /** Progress towards the next badge: Weekly Warrior, with its bonus. */
 export function NextAchievement() {
-  const { badges, dashboardCopy } = useCopy('demoUser');
+  const { badges, dashboardCopy } = useWords('demoUser');
   const format = useFormatter();
   const { achievement } = dashboardCopy;
   const { badge, progress, goal, bonus } = nextAchievement;

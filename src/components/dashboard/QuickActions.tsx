@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ChartColumn, Search, Wallet, type LucideIcon } from 'lucide-react';
 import { quickActions, type QuickActionId } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { space } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
@@ -18,7 +18,7 @@ const Actions = styled.div`
 
 /** Shortcuts shown as in the product; in the demo they do nothing. */
 export function QuickActions() {
-  const copy = useCopy('demoUser').dashboardCopy.quickActions;
+  const copy = useWords('demoUser').dashboardCopy.quickActions;
   return (
     <Panel id="quick-actions" title={copy.title}>
       <Actions>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { recentActivity } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, radius, space, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
@@ -48,7 +48,7 @@ const Reward = styled.span`
 
 /** The latest quests, with their reward and whether they are still in progress. */
 export function RecentActivity() {
-  const { activity } = useCopy('demoUser').dashboardCopy;
+  const { activity } = useWords('demoUser').dashboardCopy;
   const format = useFormatter();
   return (
     <Panel id="activity" title={activity.title}>

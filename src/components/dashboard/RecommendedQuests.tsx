@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Clock } from 'lucide-react';
 import { recommendedQuests, type Difficulty } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
@@ -36,7 +36,7 @@ const Reward = styled.p`
 
 /** Quests picked for the demo earner, with reward, difficulty and expected time. */
 export function RecommendedQuests() {
-  const { recommended } = useCopy('demoUser').dashboardCopy;
+  const { recommended } = useWords('demoUser').dashboardCopy;
   const format = useFormatter();
   return (
     <Panel id="recommended" title={recommended.title}>

@@ -1,12 +1,12 @@
 import { CircleCheck, Crown, DollarSign, Timer } from 'lucide-react';
 import { dashboardStats } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
 import { StatGrid, type StatItem } from '../ui/StatGrid';
 
 /** The four headline figures of the dashboard. */
 export function StatCards() {
-  const { dashboardCopy, perHour, ranks } = useCopy('demoUser');
+  const { dashboardCopy, perHour, ranks } = useWords('demoUser');
   const format = useFormatter();
   const { stats: labels } = dashboardCopy;
   const stats: readonly StatItem[] = [

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Flame } from 'lucide-react';
 import { dashboardStats, nextAchievement } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
 
@@ -29,7 +29,7 @@ const IconBubble = styled.span`
 
 /** The daily streak, the first thing a returning earner looks for. */
 export function StreakBanner() {
-  const { badges, dashboardCopy } = useCopy('demoUser');
+  const { badges, dashboardCopy } = useWords('demoUser');
   const { streak } = dashboardCopy;
   const { currentStreak } = dashboardStats;
   return (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ArrowUpRight } from 'lucide-react';
 import type { CommunityChannel } from '../../content/en/community';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { BrandIcon } from '../ui/BrandIcon';
@@ -71,7 +71,7 @@ const Arrow = styled(ArrowUpRight)`
 
 /** The Join Discord and Follow on X cards; both open the configured URL in a new tab. */
 export function CommunityChannels() {
-  const { communityChannels } = useCopy('community');
+  const { communityChannels } = useWords('community');
   const { links } = useSiteConfig();
   return (
     <CardGrid columns={2}>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Search, SearchX } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import {
   ALL_CATEGORIES,
   FAQ_CATEGORY_PARAM,
@@ -156,7 +156,7 @@ const Empty = styled(Card)`
  * step (replacing the history entry), so a filtered view can be shared.
  */
 export function FaqBrowser() {
-  const { faqCopy, faqCategories, faqItems, allCategoriesName } = useCopy('community');
+  const { faqCopy, faqCategories, faqItems, allCategoriesName } = useWords('community');
   const filterOptions: readonly { id: FaqFilterCategory; name: string }[] = [
     { id: ALL_CATEGORIES, name: allCategoriesName },
     ...faqCategories,

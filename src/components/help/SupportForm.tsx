@@ -1,4 +1,4 @@
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { buildSupportMailDraft, openMailDraft, type SupportMessage } from '../../lib/mailDraft';
 import { useSiteConfig } from '../SiteConfigContext';
 import { TextAreaField, TextField } from '../ui/Field';
@@ -11,8 +11,8 @@ const emptyMessage: SupportMessage = { name: '', email: '', subject: '', message
 export function SupportForm() {
   const { supportEmail } = useSiteConfig();
   const { values, text } = useFormValues(emptyMessage);
-  const { supportFormCopy } = useCopy('community');
-  const { draft } = useCopy('shell');
+  const { supportFormCopy } = useWords('community');
+  const { draft } = useWords('shell');
   const { fields } = supportFormCopy;
   const field = (name: keyof SupportMessage) => ({
     id: `support-${name}`,

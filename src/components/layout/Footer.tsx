@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { BookOpen, MessagesSquare } from 'lucide-react';
 import type { NavItem } from '../../content/types';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { LANGUAGE_ROW_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
@@ -127,7 +127,7 @@ const Bottom = styled(Container)`
 
 export function Footer() {
   const { brand } = useSiteConfig();
-  const { footerColumns, footerCopy, footerLegal, footerSocial, legalNavLabel, language } = useCopy('shell');
+  const { footerColumns, footerCopy, footerLegal, footerSocial, legalNavLabel, language } = useWords('shell');
   return (
     <Wrapper>
       <Grid>

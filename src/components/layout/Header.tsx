@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, layout, mq, radius, shadow, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { buttonStyles } from '../ui/Button';
@@ -203,7 +203,7 @@ const CtaLink = styled(NavTargetLink)`
 
 export function Header() {
   const { brand } = useSiteConfig();
-  const { menu, mainNavLabel, headerNav, headerCta } = useCopy('shell');
+  const { menu, mainNavLabel, headerNav, headerCta } = useWords('shell');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-import { useCopy, useLocale } from '../../i18n/copy';
+import { useWords, useLocale } from '../../i18n/words';
 import { LANGUAGE_LIST_CLASS, LANGUAGE_MENU_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
 
@@ -11,7 +11,7 @@ const GLOBE = 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 2a14.5 14.5 0 0 0 0 
  * (Below `md` the menu panel holds `LanguageList` instead.)
  */
 export function LanguageMenu() {
-  const { label } = useCopy('shell').language;
+  const { label } = useWords('shell').language;
   const locale = useLocale();
   return (
     <details className={LANGUAGE_MENU_CLASS}>
@@ -28,7 +28,7 @@ export function LanguageMenu() {
 
 /** Below `md`, in the menu panel: the label and the links, open in two columns. */
 export function LanguageList() {
-  const { label } = useCopy('shell').language;
+  const { label } = useWords('shell').language;
   return (
     <div className={LANGUAGE_LIST_CLASS}>
       <span>{label}</span>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { color, mq, radius, space, weight } from '../../styles/theme';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { RouteAnnouncerProvider } from '../RouteFocus';
 import { Footer } from './Footer';
@@ -47,7 +47,7 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export function Layout() {
   const { pathname } = useLocation();
-  const { skipLink } = useCopy('shell');
+  const { skipLink } = useWords('shell');
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);

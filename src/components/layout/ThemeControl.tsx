@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { THEME_CONTROL_CLASS } from '../../styles/themeControlCss';
 import { chooseTheme, currentThemeChoice, subscribeThemeChoice, THEME_CHOICES, type ThemeChoice } from '../../styles/themeChoice';
 
@@ -28,7 +28,7 @@ const unknownOnServer = () => null;
  */
 export function ThemeControl() {
   const choice = useSyncExternalStore(subscribeThemeChoice, currentThemeChoice, unknownOnServer);
-  const copy = useCopy('shell').theme;
+  const copy = useWords('shell').theme;
   return (
     <div className={THEME_CONTROL_CLASS} role="radiogroup" aria-labelledby={LABEL_ID}>
       <span id={LABEL_ID}>{copy.label}</span>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { LegalBlock } from '../../content/legal';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, layout, mq, space, text, weight } from '../../styles/theme';
 import { Container } from '../ui/Container';
@@ -145,8 +145,8 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
  * (a sticky sidebar on wide screens, above the text on phones) and the numbered sections.
  */
 export function LegalDocumentPage({ heading, document }: { heading: string; document: 'privacy' | 'terms' | 'eula' }) {
-  const content = useCopy(document);
-  const { legal } = useCopy('shell');
+  const content = useWords(document);
+  const { legal } = useWords('shell');
   const format = useFormatter();
   return (
     <>

@@ -1,11 +1,11 @@
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { IconCardGrid } from '../ui/IconCardGrid';
 import { Section } from '../ui/Section';
 
 
 /** The six feature cards of the home page. */
 export function FeatureGrid() {
-  const content = useCopy('homeSections').featuresSection;
+  const content = useWords('homeSections').featuresSection;
   const featureCards = content.features.map(({ gradient, features, ...feature }) => ({
     key: feature.title,
     tone: gradient,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, mq, space, text, weight } from '../../styles/theme';
 import { deferredSection } from '../DeferredHydration';
 import { ActionRow } from '../ui/ActionRow';
@@ -48,7 +48,7 @@ const STORES_LABEL_ID = 'home-hero-stores';
 
 /** The home page's opening: headline, lead, actions, store badges and the sample rewards card. */
 export function HomeHero({ heading }: { heading: string }) {
-  const content = useCopy('homeHero').homeHero;
+  const content = useWords('homeHero').homeHero;
   return (
     <IntroBand size="hero">
       <Inner>

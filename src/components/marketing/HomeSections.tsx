@@ -1,4 +1,4 @@
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { CallToAction } from './CallToAction';
 import { FeatureGrid } from './FeatureGrid';
 import { PartnerStrip } from './PartnerStrip';
@@ -7,7 +7,7 @@ import { Testimonials } from './Testimonials';
 
 /** Everything on the home page below the hero. */
 export default function HomeSections() {
-  const { finalCallToAction } = useCopy('homeSections');
+  const { finalCallToAction } = useWords('homeSections');
   return (
     <>
       <PartnerStrip />

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, filter, mq, space } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';
@@ -46,7 +46,7 @@ const HEADING_ID = 'partners-title';
 
 /** The trusted-partners strip: five wordmarks in a quiet row. */
 export function PartnerStrip() {
-  const content = useCopy('homeSections').partnersStrip;
+  const content = useWords('homeSections').partnersStrip;
   return (
     <Band aria-labelledby={HEADING_ID}>
       <Container>

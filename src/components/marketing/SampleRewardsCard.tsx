@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Coins, ImageIcon } from 'lucide-react';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { iconHolder } from '../ui/iconHolder';
@@ -80,7 +80,7 @@ const PROGRESS_ID = 'sample-rewards-progress';
 
 /** The hero's illustrative rewards card: a quest in progress and the next reward. */
 export function SampleRewardsCard() {
-  const content = useCopy('homeHero').sampleRewardsCard;
+  const content = useWords('homeHero').sampleRewardsCard;
   return (
     <Panel elevation="floating">
       <Caption>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, space } from '../../styles/theme';
 import { Section } from '../ui/Section';
 import { StatGrid, statItem } from '../ui/StatGrid';
@@ -12,7 +12,7 @@ const Note = styled.p`
 
 /** The statistics band: each figure with what it counts. */
 export function StatsBand() {
-  const content = useCopy('homeSections').statsBand;
+  const content = useWords('homeSections').statsBand;
   return (
     <Section id="stats" title={content.title} lead={content.lead} tone="ink">
       <StatGrid stats={content.stats.map(statItem)} variant="band" />

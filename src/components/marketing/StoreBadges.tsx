@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { StoreListing } from '../../content/en/stores';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../SiteConfigContext';
 import { BareList } from '../ui/BareList';
@@ -60,7 +60,7 @@ export function StoreBadge({ listing, className }: { listing: StoreListing; clas
 
 /** Both store badges side by side, each opening its listing in a new tab. */
 export function StoreBadges({ labelledBy }: { labelledBy: string }) {
-  const { storeListings } = useCopy('stores');
+  const { storeListings } = useWords('stores');
   return (
     <BareList inline gap={3} aria-labelledby={labelledBy}>
       {storeListings.map((listing) => (

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
@@ -34,7 +34,7 @@ const Badge = styled(StoreBadge)`
 
 /** One card per platform, each with its store's badge linking to the listing in a new tab. */
 export function StoreCards() {
-  const { storeListings } = useCopy('stores');
+  const { storeListings } = useWords('stores');
   return (
     <CardGrid columns={2}>
       {storeListings.map((listing) => (

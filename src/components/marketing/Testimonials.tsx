@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { BadgeCheck, Quote } from 'lucide-react';
 import type { Testimonial } from '../../content/en/homeSections';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
@@ -96,7 +96,7 @@ function TestimonialCard({ testimonial, verifiedLabel }: { testimonial: Testimon
 
 /** Three earners' testimonials, each with an earnings badge. */
 export function Testimonials() {
-  const content = useCopy('homeSections').testimonialsSection;
+  const content = useWords('homeSections').testimonialsSection;
   return (
     <Section id="testimonials" title={content.title} lead={content.lead}>
       <CardGrid columns={3}>

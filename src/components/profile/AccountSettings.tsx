@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Bell, ChevronRight, CreditCard, FileDown, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
 import { accountSettings, type SettingId } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { forwardAllBut } from '../ui/forwardProps';
@@ -44,7 +44,7 @@ const SettingButton = styled('button', { shouldForwardProp: forwardAllBut('dange
 
 /** Settings entries shown as in the product; in the demo none of them does anything. */
 export function AccountSettings() {
-  const copy = useCopy('demoUser').profileCopy.settings;
+  const copy = useWords('demoUser').profileCopy.settings;
   return (
     <Panel id="account-settings" title={copy.title}>
       <BareList gap={2}>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { badges, profileStats, successRate } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, space, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';
@@ -28,7 +28,7 @@ const List = styled.dl`
 
 /** Membership facts of the demo account. */
 export function AccountStats() {
-  const { profileCopy, ranks } = useCopy('demoUser');
+  const { profileCopy, ranks } = useWords('demoUser');
   const format = useFormatter();
   const copy = profileCopy.accountStats;
   const rows = [

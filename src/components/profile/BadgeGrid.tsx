@@ -13,7 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { badges, type BadgeId } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
@@ -69,7 +69,7 @@ const Emblem = styled.span<{ earned: boolean }>`
 
 /** All eight badges; the ones still to earn are greyed, locked and say so in words. */
 export function BadgeGrid() {
-  const { badges: badgeWords, profileCopy } = useCopy('demoUser');
+  const { badges: badgeWords, profileCopy } = useWords('demoUser');
   const copy = profileCopy.badges;
   return (
     <Panel id="badges" title={copy.title}>

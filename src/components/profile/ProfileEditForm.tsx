@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { X } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { demoProfile } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { TextAreaField, TextField } from '../ui/Field';
@@ -64,7 +64,7 @@ const Footer = styled(SplitRow)`
  * edit mode unmounts the form, so whatever was typed is dropped, as the demo saves nothing.
  */
 export function ProfileEditForm({ onClose }: { onClose: () => void }) {
-  const copy = useCopy('demoUser');
+  const copy = useWords('demoUser');
   const { edit } = copy.profileCopy;
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { MapPin, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { demoProfile, profileStats } from '../../content/demoUserData';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
@@ -56,7 +56,7 @@ const Bio = styled.p`
 export function ProfileHeader() {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const copy = useCopy('demoUser');
+  const copy = useWords('demoUser');
   const format = useFormatter();
   const { profileCopy } = copy;
   const { firstName, lastName, avatar } = demoProfile;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { color, radius, space, text, weight } from '../../styles/theme';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 
 /*
  * Form controls with their visible label. Validation is the browser's own (required, type):
@@ -73,7 +73,7 @@ interface FieldShellProps {
 
 /** A label above its control, with an optional hint below. */
 export function FieldShell({ id, label, optional, hint, children }: FieldShellProps) {
-  const optionalMark = useCopy('shell').form.optional;
+  const optionalMark = useWords('shell').form.optional;
   return (
     <Wrapper>
       <Label htmlFor={id}>

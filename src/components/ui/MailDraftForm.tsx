@@ -50,7 +50,7 @@ const AddressNote = styled.p`
 `;
 
 /** The words every mail-draft form has, as its content module gives them. */
-export interface MailDraftFormCopy {
+export interface MailDraftFormWords {
   /** The form's accessible name: the title of the section it sits in. */
   title: string;
   /** The submit button's label. */
@@ -60,7 +60,7 @@ export interface MailDraftFormCopy {
 }
 
 interface MailDraftFormProps {
-  copy: MailDraftFormCopy;
+  copy: MailDraftFormWords;
   address: string;
   /** Opens the draft; the browser calls it only once its own validation has passed. */
   onSubmit: () => void;

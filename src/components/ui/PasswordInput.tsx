@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
-import { useCopy } from '../../i18n/copy';
+import { useWords } from '../../i18n/words';
 import { color, radius, space } from '../../styles/theme';
 import { FieldShell, Input } from './Field';
 
@@ -48,7 +48,7 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  */
 export function PasswordInput({ id, label, toggleName, ...input }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
-  const { form } = useCopy('shell');
+  const { form } = useWords('shell');
   const Icon = visible ? EyeOff : Eye;
   return (
     <FieldShell id={id} label={label}>

@@ -6,23 +6,23 @@ import type { InternalAction } from '../types';
  */
 
 /** A text field's label and placeholder. */
-export interface TextFieldCopy {
+export interface TextFieldWords {
   label: string;
   placeholder: string;
 }
 
 /** The words that accompany a form's show/hide password button, e.g. "Show confirm password". */
-export interface PasswordFieldCopy {
+export interface PasswordFieldWords {
   label: string;
   toggleName: string;
 }
 
-export interface AccountCopy {
+export interface AccountWords {
   /** Shown after a demo submission, which only writes the form to the browser console. */
   demoSubmissionNotice: string;
   socialSignIn: { divider: string; google: string; facebook: string };
   /** The email and password fields, worded alike on both forms. */
-  credentials: { email: TextFieldCopy; password: PasswordFieldCopy };
+  credentials: { email: TextFieldWords; password: PasswordFieldWords };
   signIn: {
     subtitle: string;
     rememberMe: string;
@@ -34,9 +34,9 @@ export interface AccountCopy {
   };
   signUp: {
     subtitle: string;
-    firstName: TextFieldCopy;
-    lastName: TextFieldCopy;
-    confirmPassword: PasswordFieldCopy;
+    firstName: TextFieldWords;
+    lastName: TextFieldWords;
+    confirmPassword: PasswordFieldWords;
     /** The required checkbox's label: before, the terms link, between, the privacy link. */
     agreement: { before: string; terms: InternalAction; between: string; privacy: InternalAction };
     newsletter: string;
@@ -53,7 +53,7 @@ export interface AccountCopy {
   };
 }
 
-const account: AccountCopy = {
+const account: AccountWords = {
   demoSubmissionNotice: 'Demo only: your details were written to the browser console and sent nowhere.',
   socialSignIn: {
     divider: 'or',

@@ -7,7 +7,7 @@ export interface WebAccountLink extends InternalAction {
 }
 
 /** The app download page (/app-download) below its heading (the shell's `pages.AppDownload`). */
-export interface AppDownloadCopy {
+export interface AppDownloadWords {
   eyebrow: string;
   lead: string;
   storesTitle: string;
@@ -19,7 +19,7 @@ export interface AppDownloadCopy {
   webLinks: readonly WebAccountLink[];
 }
 
-const appDownload: AppDownloadCopy = {
+const appDownload: AppDownloadWords = {
   eyebrow: 'Free on Android and iOS',
   lead: 'Get the app on your phone, pick a quest and earn points, money or $SCAN tokens from your very first task. Free to join, no experience needed.',
   storesTitle: 'Choose your store',

@@ -8,12 +8,12 @@ import type { Budget, DataVolume, Industry, InquiryFieldName, QuestTypeId, Timel
 import type { Benefit, Stat } from '../types';
 
 /** A field's label (also the mail draft's) and placeholder (a select's empty first choice). */
-export interface InquiryFieldCopy {
+export interface InquiryFieldWords {
   label: string;
   placeholder: string;
 }
 
-export interface QuoteFormCopy {
+export interface QuoteFormWords {
   title: string;
   lead: string;
   requiredNote: string;
@@ -21,7 +21,7 @@ export interface QuoteFormCopy {
   /** Explains the mail draft, and gives visitors without JavaScript an address to write to. */
   addressNote: string;
   promise: string;
-  fields: Record<InquiryFieldName, InquiryFieldCopy>;
+  fields: Record<InquiryFieldName, InquiryFieldWords>;
   /** The selects' choices by value; the quest type select offers the quest types' names. */
   choices: {
     industry: Record<Industry, string>;
@@ -33,7 +33,7 @@ export interface QuoteFormCopy {
   otherQuestType: string;
 }
 
-export interface BusinessCopy {
+export interface BusinessWords {
   businessIntro: { eyebrow: string; lead: string; primaryAction: string };
   businessStats: readonly Stat[];
   /** Names the list of figures. */
@@ -42,10 +42,10 @@ export interface BusinessCopy {
   benefits: readonly Benefit[];
   questTypesSection: { title: string; lead: string };
   questTypes: Record<QuestTypeId, { name: string; description: string }>;
-  quoteFormCopy: QuoteFormCopy;
+  quoteFormCopy: QuoteFormWords;
 }
 
-const business: BusinessCopy = {
+const business: BusinessWords = {
   businessIntro: {
     eyebrow: 'For business',
     lead: 'Labeled, validated training data from a global community of contributors. Tell us what your models need and get a custom quote within 24 hours.',

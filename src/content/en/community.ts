@@ -13,12 +13,12 @@ export interface CommunityChannel {
 }
 
 /** A field of a form that opens a mail draft: its label (also the draft's) and placeholder. */
-export interface MailFieldCopy {
+export interface MailFieldWords {
   label: string;
   placeholder: string;
 }
 
-export interface CommunityCopy {
+export interface CommunityWords {
   communityIntro: { eyebrow: string; lead: string };
   communityChannels: readonly CommunityChannel[];
   communityChannelsHeading: string;
@@ -43,14 +43,14 @@ export interface CommunityCopy {
   supportFormCopy: {
     title: string;
     lead: string;
-    fields: Record<'name' | 'email' | 'subject' | 'message', MailFieldCopy>;
+    fields: Record<'name' | 'email' | 'subject' | 'message', MailFieldWords>;
     submit: string;
     /** Explains the mail draft, and gives visitors without JavaScript an address to write to. */
     addressNote: string;
   };
 }
 
-const community: CommunityCopy = {
+const community: CommunityWords = {
   communityIntro: {
     eyebrow: 'Community & support',
     lead: 'Meet thousands of fellow AI trainers, find answers in the help centre, or message our support team. We are here for you every day.',

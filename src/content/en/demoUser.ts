@@ -16,7 +16,7 @@ import type {
  * `pages`). The demo earner's numbers, dates and ids: `src/content/demoUserData.ts`. Amounts
  * arrive already formatted in the page's language (`useFormatter`).
  */
-export interface DemoUserCopy {
+export interface DemoUserWords {
   /** The demo earner's words: where they live and what they say of themselves. */
   demoProfile: { location: string; bio: string };
   ranks: Record<Rank, string>;
@@ -100,7 +100,7 @@ export interface DemoUserCopy {
   };
 }
 
-const demoUser: DemoUserCopy = {
+const demoUser: DemoUserWords = {
   demoProfile: {
     location: 'Austin, Texas',
     bio: 'AI trainer since 2024. I love image labeling quests, tidy data and keeping my daily streak alive.',

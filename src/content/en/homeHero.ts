@@ -4,7 +4,7 @@ import type { InternalAction } from '../types';
  * The opening of the home page and the illustrative rewards card beside it (spec section 9),
  * apart from the sections below: those load after the first paint with their own copy.
  */
-export interface HomeHeroCopy {
+export interface HomeHeroWords {
   homeHero: { eyebrow: string; lead: string; primaryAction: InternalAction; secondaryAction: InternalAction; storesLabel: string };
   sampleRewardsCard: {
     title: string;
@@ -18,7 +18,7 @@ export interface HomeHeroCopy {
   };
 }
 
-const homeHero: HomeHeroCopy = {
+const homeHero: HomeHeroWords = {
   homeHero: {
     eyebrow: 'Earn from your phone',
     lead: 'Complete simple data quests — label images, verify text, transcribe audio — and earn points, money or $SCAN tokens while you help train better AI. Free to join, no experience needed.',

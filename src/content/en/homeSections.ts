@@ -29,7 +29,7 @@ export interface Testimonial {
 }
 
 /** The home page below its hero: hydrated after the first load, with its copy (decision 005). */
-export interface HomeSectionsCopy {
+export interface HomeSectionsWords {
   partnersStrip: { title: string; partners: readonly Partner[] };
   featuresSection: { title: string; lead: string; features: readonly FeatureCard[] };
   statsBand: { title: string; lead: string; stats: readonly Stat[]; note: string };
@@ -37,7 +37,7 @@ export interface HomeSectionsCopy {
   finalCallToAction: { title: string; lead: string; primaryAction: InternalAction; secondaryAction: InternalAction };
 }
 
-const homeSections: HomeSectionsCopy = {
+const homeSections: HomeSectionsWords = {
   partnersStrip: {
     title: 'Trusted by teams building tomorrow’s AI',
     partners: [

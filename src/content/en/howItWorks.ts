@@ -12,13 +12,13 @@ export interface HowItWorksStep {
   tone: AccentTone;
 }
 
-export interface HowItWorksCopy {
+export interface HowItWorksWords {
   howItWorksIntro: { eyebrow: string; lead: string; action: InternalAction };
   stepsSection: { title: string; lead: string; steps: readonly HowItWorksStep[] };
   faqSection: { title: string; lead: string; items: readonly FaqItem[] };
 }
 
-const howItWorks: HowItWorksCopy = {
+const howItWorks: HowItWorksWords = {
   howItWorksIntro: {
     eyebrow: 'From sign-up to rewards in four steps',
     lead: 'Install the free app, pick a quest that suits you, complete a few short tasks and watch your points arrive — usually within minutes.',

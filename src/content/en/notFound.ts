@@ -1,13 +1,13 @@
 import type { InternalAction } from '../types';
 
 /** The not-found page's words below its heading (title and heading: the shell's `notFound`). */
-export interface NotFoundCopy {
+export interface NotFoundWords {
   eyebrow: string;
   lead: string;
   links: readonly (InternalAction & { description: string })[];
 }
 
-const notFound: NotFoundCopy = {
+const notFound: NotFoundWords = {
   eyebrow: 'Error 404',
   lead: 'The page you are looking for does not exist or has moved. These are good places to continue:',
   links: [

@@ -22,7 +22,7 @@ export interface FooterColumn {
  * title and heading, the not-found and error pages' words. A document carries its language's
  * shell in its boot data, so no language's shell is part of the JavaScript every page loads.
  */
-export interface ShellCopy {
+export interface ShellWords {
   skipLink: string;
   menu: string;
   mainNavLabel: string;
@@ -64,7 +64,7 @@ export interface ShellCopy {
   };
 }
 
-const shell: ShellCopy = {
+const shell: ShellWords = {
   skipLink: 'Skip to main content',
   menu: 'Menu',
   mainNavLabel: 'Main',

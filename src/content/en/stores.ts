@@ -17,11 +17,11 @@ export interface StoreListing {
   description: string;
 }
 
-export interface StoresCopy {
+export interface StoresWords {
   storeListings: readonly StoreListing[];
 }
 
-const stores: StoresCopy = {
+const stores: StoresWords = {
   storeListings: [
     {
       platform: 'Android',

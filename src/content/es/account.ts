@@ -1,6 +1,6 @@
-import type { AccountCopy } from '../en/account';
+import type { AccountWords } from '../en/account';
 
-const account: AccountCopy = {
+const account: AccountWords = {
   demoSubmissionNotice: 'Solo es una demostración: tus datos se escribieron en la consola del navegador y no se enviaron a ningún lado.',
   socialSignIn: {
     divider: 'o',

@@ -1,7 +1,7 @@
 import { Globe, Smartphone, Zap } from 'lucide-react';
-import type { AppDownloadCopy } from '../en/appDownload';
+import type { AppDownloadWords } from '../en/appDownload';
 
-const appDownload: AppDownloadCopy = {
+const appDownload: AppDownloadWords = {
   eyebrow: 'Gratis en Android y iOS',
   lead: 'Descarga la app en tu celular, elige una misión y gana puntos, dinero o tokens $SCAN desde tu primera tarea. Unirte es gratis y no necesitas experiencia.',
   storesTitle: 'Elige tu tienda',

@@ -1,7 +1,7 @@
 import { BadgeCheck, Globe, Lock, Zap } from 'lucide-react';
-import type { BusinessCopy } from '../en/business';
+import type { BusinessWords } from '../en/business';
 
-const business: BusinessCopy = {
+const business: BusinessWords = {
   businessIntro: {
     eyebrow: 'Para empresas',
     lead: 'Datos de entrenamiento etiquetados y validados por una comunidad global de colaboradores. Cuéntanos qué necesitan tus modelos y recibe una cotización personalizada en menos de 24 horas.',

@@ -1,7 +1,7 @@
 import { siDiscord, siX } from 'simple-icons';
-import type { CommunityCopy } from '../en/community';
+import type { CommunityWords } from '../en/community';
 
-const community: CommunityCopy = {
+const community: CommunityWords = {
   communityIntro: {
     eyebrow: 'Comunidad y soporte',
     lead: 'Conoce a miles de entrenadores de IA como tú, encuentra respuestas en el centro de ayuda o escribe a nuestro equipo de soporte. Estamos para ayudarte todos los días.',

@@ -1,8 +1,8 @@
-import type { DemoUserCopy } from '../en/demoUser';
+import type { DemoUserWords } from '../en/demoUser';
 
 const days = (count: number) => (count === 1 ? '1 día' : `${count} días`);
 
-const demoUser: DemoUserCopy = {
+const demoUser: DemoUserWords = {
   demoProfile: {
     location: 'Austin, Texas',
     bio: 'Entreno IA desde 2024. Me encantan las misiones de etiquetado de imágenes, los datos ordenados y mantener viva mi racha diaria.',

@@ -1,6 +1,6 @@
-import type { HomeHeroCopy } from '../en/homeHero';
+import type { HomeHeroWords } from '../en/homeHero';
 
-const homeHero: HomeHeroCopy = {
+const homeHero: HomeHeroWords = {
   homeHero: {
     eyebrow: 'Gana desde tu celular',
     lead: 'Completa misiones de datos sencillas (etiqueta imágenes, verifica textos, transcribe audio) y gana puntos, dinero o tokens $SCAN mientras ayudas a entrenar una IA mejor. Unirte es gratis y no necesitas experiencia.',

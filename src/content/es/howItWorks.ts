@@ -1,7 +1,7 @@
 import { ClipboardCheck, Compass, Gift, UserPlus } from 'lucide-react';
-import type { HowItWorksCopy } from '../en/howItWorks';
+import type { HowItWorksWords } from '../en/howItWorks';
 
-const howItWorks: HowItWorksCopy = {
+const howItWorks: HowItWorksWords = {
   howItWorksIntro: {
     eyebrow: 'Del registro a las recompensas en cuatro pasos',
     lead: 'Instala la app gratis, elige una misión que te guste, completa algunas tareas cortas y mira cómo llegan tus puntos, normalmente en cuestión de minutos.',

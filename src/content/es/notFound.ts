@@ -1,6 +1,6 @@
-import type { NotFoundCopy } from '../en/notFound';
+import type { NotFoundWords } from '../en/notFound';
 
-const notFound: NotFoundCopy = {
+const notFound: NotFoundWords = {
   eyebrow: 'Error 404',
   lead: 'La página que buscas no existe o se movió. Estos son buenos lugares para continuar:',
   links: [

@@ -1,6 +1,6 @@
-import type { ShellCopy } from '../en/shell';
+import type { ShellWords } from '../en/shell';
 
-const shell: ShellCopy = {
+const shell: ShellWords = {
   skipLink: 'Saltar al contenido principal',
   menu: 'Menú',
   mainNavLabel: 'Principal',

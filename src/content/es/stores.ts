@@ -1,6 +1,6 @@
-import type { StoresCopy } from '../en/stores';
+import type { StoresWords } from '../en/stores';
 
-const stores: StoresCopy = {
+const stores: StoresWords = {
   storeListings: [
     {
       platform: 'Android',

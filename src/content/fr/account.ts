@@ -1,6 +1,6 @@
-import type { AccountCopy } from '../en/account';
+import type { AccountWords } from '../en/account';
 
-const account: AccountCopy = {
+const account: AccountWords = {
   demoSubmissionNotice:
     'Démonstration uniquement : vos informations ont été écrites dans la console du navigateur et n’ont été envoyées nulle part.',
   socialSignIn: {

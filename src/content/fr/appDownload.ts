@@ -1,7 +1,7 @@
 import { Globe, Smartphone, Zap } from 'lucide-react';
-import type { AppDownloadCopy } from '../en/appDownload';
+import type { AppDownloadWords } from '../en/appDownload';
 
-const appDownload: AppDownloadCopy = {
+const appDownload: AppDownloadWords = {
   eyebrow: 'Gratuit sur Android et iOS',
   lead: 'Installez l’application sur votre téléphone, choisissez une quête et gagnez des points, de l’argent ou des jetons $SCAN dès votre toute première tâche. Inscription gratuite, aucune expérience requise.',
   storesTitle: 'Choisissez votre boutique',

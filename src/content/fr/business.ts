@@ -1,7 +1,7 @@
 import { BadgeCheck, Globe, Lock, Zap } from 'lucide-react';
-import type { BusinessCopy } from '../en/business';
+import type { BusinessWords } from '../en/business';
 
-const business: BusinessCopy = {
+const business: BusinessWords = {
   businessIntro: {
     eyebrow: 'Pour les entreprises',
     lead: 'Des données d’entraînement annotées et validées par une communauté mondiale de contributeurs. Dites-nous ce dont vos modèles ont besoin et recevez un devis personnalisé sous 24 heures.',

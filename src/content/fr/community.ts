@@ -1,7 +1,7 @@
 import { siDiscord, siX } from 'simple-icons';
-import type { CommunityCopy } from '../en/community';
+import type { CommunityWords } from '../en/community';
 
-const community: CommunityCopy = {
+const community: CommunityWords = {
   communityIntro: {
     eyebrow: 'Communauté et assistance',
     lead: 'Rencontrez des milliers d’autres entraîneurs d’IA, trouvez des réponses dans le centre d’aide ou écrivez à notre équipe d’assistance. Nous sommes là pour vous, tous les jours.',

@@ -1,9 +1,9 @@
-import type { DemoUserCopy } from '../en/demoUser';
+import type { DemoUserWords } from '../en/demoUser';
 
 /** "1 jour", "2 jours": French keeps 0 and 1 singular. */
 const days = (count: number) => (count <= 1 ? `${count}\u00a0jour` : `${count}\u00a0jours`);
 
-const demoUser: DemoUserCopy = {
+const demoUser: DemoUserWords = {
   demoProfile: {
     location: 'Austin, Texas',
     bio: 'J’entraîne l’IA depuis 2024. J’adore les quêtes d’annotation d’images, les données bien rangées et faire durer ma série quotidienne.',

@@ -1,7 +1,7 @@
 import { BrainCircuit, ChartNoAxesCombined, ListChecks, SlidersHorizontal, Users, Zap } from 'lucide-react';
-import type { HomeSectionsCopy } from '../en/homeSections';
+import type { HomeSectionsWords } from '../en/homeSections';
 
-const homeSections: HomeSectionsCopy = {
+const homeSections: HomeSectionsWords = {
   partnersStrip: {
     title: 'Ils construisent l’IA de demain et nous font confiance',
     partners: [

@@ -1,7 +1,7 @@
 import { ClipboardCheck, Compass, Gift, UserPlus } from 'lucide-react';
-import type { HowItWorksCopy } from '../en/howItWorks';
+import type { HowItWorksWords } from '../en/howItWorks';
 
-const howItWorks: HowItWorksCopy = {
+const howItWorks: HowItWorksWords = {
   howItWorksIntro: {
     eyebrow: 'De l’inscription aux récompenses en quatre étapes',
     lead: 'Installez l’application gratuite, choisissez une quête qui vous convient, accomplissez quelques tâches courtes et regardez vos points arriver — en général en quelques minutes.',

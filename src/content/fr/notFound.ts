@@ -1,6 +1,6 @@
-import type { NotFoundCopy } from '../en/notFound';
+import type { NotFoundWords } from '../en/notFound';
 
-const notFound: NotFoundCopy = {
+const notFound: NotFoundWords = {
   eyebrow: 'Erreur 404',
   lead: 'La page que vous cherchez n’existe pas ou a été déplacée. Voici quelques pistes pour continuer :',
   links: [

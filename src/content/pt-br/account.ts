@@ -1,6 +1,6 @@
-import type { AccountCopy } from '../en/account';
+import type { AccountWords } from '../en/account';
 
-const account: AccountCopy = {
+const account: AccountWords = {
   demoSubmissionNotice: 'Apenas demonstração: seus dados foram escritos no console do navegador e não foram enviados a lugar nenhum.',
   socialSignIn: {
     divider: 'ou',

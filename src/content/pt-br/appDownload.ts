@@ -1,7 +1,7 @@
 import { Globe, Smartphone, Zap } from 'lucide-react';
-import type { AppDownloadCopy } from '../en/appDownload';
+import type { AppDownloadWords } from '../en/appDownload';
 
-const appDownload: AppDownloadCopy = {
+const appDownload: AppDownloadWords = {
   eyebrow: 'Grátis para Android e iOS',
   lead: 'Instale o app no celular, escolha uma missão e ganhe pontos, dinheiro ou tokens $SCAN já na primeira tarefa. Cadastro gratuito, sem precisar de experiência.',
   storesTitle: 'Escolha sua loja',

@@ -1,7 +1,7 @@
 import { BadgeCheck, Globe, Lock, Zap } from 'lucide-react';
-import type { BusinessCopy } from '../en/business';
+import type { BusinessWords } from '../en/business';
 
-const business: BusinessCopy = {
+const business: BusinessWords = {
   businessIntro: {
     eyebrow: 'Para empresas',
     lead: 'Dados de treinamento rotulados e validados por uma comunidade global de colaboradores. Conte do que os seus modelos precisam e receba um orçamento personalizado em até 24 horas.',

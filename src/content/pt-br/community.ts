@@ -1,7 +1,7 @@
 import { siDiscord, siX } from 'simple-icons';
-import type { CommunityCopy } from '../en/community';
+import type { CommunityWords } from '../en/community';
 
-const community: CommunityCopy = {
+const community: CommunityWords = {
   communityIntro: {
     eyebrow: 'Comunidade e suporte',
     lead: 'Conheça milhares de outros treinadores de IA, encontre respostas na central de ajuda ou mande uma mensagem para a nossa equipe de suporte. Estamos aqui para você todos os dias.',

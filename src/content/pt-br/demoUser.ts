@@ -1,9 +1,9 @@
-import type { DemoUserCopy } from '../en/demoUser';
+import type { DemoUserWords } from '../en/demoUser';
 
 /** "1 dia", "2 dias". */
 const days = (count: number) => (count === 1 ? '1 dia' : `${count} dias`);
 
-const demoUser: DemoUserCopy = {
+const demoUser: DemoUserWords = {
   demoProfile: {
     location: 'Austin, Texas',
     bio: 'Treino IA desde 2024. Adoro missões de rotulagem de imagens, dados bem organizados e manter viva a minha sequência diária.',

@@ -1,6 +1,6 @@
-import type { HomeHeroCopy } from '../en/homeHero';
+import type { HomeHeroWords } from '../en/homeHero';
 
-const homeHero: HomeHeroCopy = {
+const homeHero: HomeHeroWords = {
   homeHero: {
     eyebrow: 'Ganhe pelo celular',
     lead: 'Conclua missões simples de dados — rotule imagens, verifique textos, transcreva áudios — e ganhe pontos, dinheiro ou tokens $SCAN enquanto ajuda a treinar uma IA melhor. Cadastro gratuito, sem precisar de experiência.',

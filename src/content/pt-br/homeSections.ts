@@ -1,7 +1,7 @@
 import { BrainCircuit, ChartNoAxesCombined, ListChecks, SlidersHorizontal, Users, Zap } from 'lucide-react';
-import type { HomeSectionsCopy } from '../en/homeSections';
+import type { HomeSectionsWords } from '../en/homeSections';
 
-const homeSections: HomeSectionsCopy = {
+const homeSections: HomeSectionsWords = {
   partnersStrip: {
     title: 'Com a confiança de equipes que constroem a IA do futuro',
     partners: [

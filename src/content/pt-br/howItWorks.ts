@@ -1,7 +1,7 @@
 import { ClipboardCheck, Compass, Gift, UserPlus } from 'lucide-react';
-import type { HowItWorksCopy } from '../en/howItWorks';
+import type { HowItWorksWords } from '../en/howItWorks';
 
-const howItWorks: HowItWorksCopy = {
+const howItWorks: HowItWorksWords = {
   howItWorksIntro: {
     eyebrow: 'Do cadastro às recompensas em quatro passos',
     lead: 'Instale o app gratuito, escolha uma missão que combine com você, conclua algumas tarefas curtas e veja seus pontos chegarem — geralmente em poucos minutos.',

@@ -1,6 +1,6 @@
-import type { NotFoundCopy } from '../en/notFound';
+import type { NotFoundWords } from '../en/notFound';
 
-const notFound: NotFoundCopy = {
+const notFound: NotFoundWords = {
   eyebrow: 'Erro 404',
   lead: 'A página que você procura não existe ou foi movida. Veja alguns bons lugares para continuar:',
   links: [

@@ -1,6 +1,6 @@
-import type { ShellCopy } from '../en/shell';
+import type { ShellWords } from '../en/shell';
 
-const shell: ShellCopy = {
+const shell: ShellWords = {
   skipLink: 'Pular para o conteúdo principal',
   menu: 'Menu',
   mainNavLabel: 'Principal',

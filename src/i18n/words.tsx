@@ -1,15 +1,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AccountCopy } from '../content/en/account';
-import type { AppDownloadCopy } from '../content/en/appDownload';
-import type { BusinessCopy } from '../content/en/business';
-import type { CommunityCopy } from '../content/en/community';
-import type { DemoUserCopy } from '../content/en/demoUser';
-import type { HomeHeroCopy } from '../content/en/homeHero';
-import type { HomeSectionsCopy } from '../content/en/homeSections';
-import type { HowItWorksCopy } from '../content/en/howItWorks';
-import type { NotFoundCopy } from '../content/en/notFound';
-import type { ShellCopy } from '../content/en/shell';
-import type { StoresCopy } from '../content/en/stores';
+import type { AccountWords } from '../content/en/account';
+import type { AppDownloadWords } from '../content/en/appDownload';
+import type { BusinessWords } from '../content/en/business';
+import type { CommunityWords } from '../content/en/community';
+import type { DemoUserWords } from '../content/en/demoUser';
+import type { HomeHeroWords } from '../content/en/homeHero';
+import type { HomeSectionsWords } from '../content/en/homeSections';
+import type { HowItWorksWords } from '../content/en/howItWorks';
+import type { NotFoundWords } from '../content/en/notFound';
+import type { ShellWords } from '../content/en/shell';
+import type { StoresWords } from '../content/en/stores';
 import type { LegalDocument } from '../content/legal';
 import { defaultLocale, type Locale, type LocaleCode } from './locales';
 
@@ -18,24 +18,24 @@ import { defaultLocale, type Locale, type LocaleCode } from './locales';
  * each shape; every other language's module is typed with it, so a missing or misspelt
  * translation fails `npm run typecheck`.
  */
-export interface CopyBundles {
-  shell: ShellCopy;
-  homeHero: HomeHeroCopy;
-  homeSections: HomeSectionsCopy;
-  stores: StoresCopy;
-  howItWorks: HowItWorksCopy;
-  community: CommunityCopy;
-  account: AccountCopy;
-  appDownload: AppDownloadCopy;
-  business: BusinessCopy;
-  demoUser: DemoUserCopy;
-  notFound: NotFoundCopy;
+export interface Words {
+  shell: ShellWords;
+  homeHero: HomeHeroWords;
+  homeSections: HomeSectionsWords;
+  stores: StoresWords;
+  howItWorks: HowItWorksWords;
+  community: CommunityWords;
+  account: AccountWords;
+  appDownload: AppDownloadWords;
+  business: BusinessWords;
+  demoUser: DemoUserWords;
+  notFound: NotFoundWords;
   privacy: LegalDocument;
   terms: LegalDocument;
   eula: LegalDocument;
 }
 
-export type BundleName = keyof CopyBundles;
+export type WordsName = keyof Words;
 
 /**
  * Words already at hand, by `locale/bundle`. The server registers every language's bundles
@@ -47,10 +47,10 @@ const loaded = new Map<string, unknown>();
 /** Where the current document's first bundles are (from its boot data): no lookup table needed. */
 const knownUrls = new Map<string, string>();
 
-const keyOf = (locale: LocaleCode, name: BundleName) => `${locale}/${name}`;
+const keyOf = (locale: LocaleCode, name: WordsName) => `${locale}/${name}`;
 
 /** Makes a bundle's words available without loading anything. */
-export function registerBundle(key: string, words: unknown): void {
+export function registerWords(key: string, words: unknown): void {
   loaded.set(key, words);
 }
 
@@ -71,12 +71,12 @@ async function importBundle(key: string): Promise<unknown> {
 }
 
 /** Source path of a bundle's module, as Vite's build manifest names it. */
-export function bundleModuleId(locale: LocaleCode, name: BundleName): string {
+export function bundleModuleId(locale: LocaleCode, name: WordsName): string {
   return `src/content/${locale}/${name}.ts`;
 }
 
-/** Loads bundles of one language; once resolved, `useCopy` returns them without waiting. */
-export async function loadBundles(locale: LocaleCode, names: readonly BundleName[]): Promise<void> {
+/** Loads bundles of one language; once resolved, `useWords` returns them without waiting. */
+export async function loadWords(locale: LocaleCode, names: readonly WordsName[]): Promise<void> {
   await Promise.all(
     names.map(async (name) => {
       const key = keyOf(locale, name);
@@ -97,8 +97,8 @@ export function setDocumentLocale(code: LocaleCode): void {
 }
 
 /** Loads bundles in the document's language: for code split off a page (its deferred sections). */
-export function loadDocumentBundles(names: readonly BundleName[]): Promise<void> {
-  return loadBundles(documentLocale, names);
+export function loadDocumentBundles(names: readonly WordsName[]): Promise<void> {
+  return loadWords(documentLocale, names);
 }
 
 const LocaleContext = createContext<Locale>(defaultLocale);
@@ -113,13 +113,13 @@ export function useLocale(): Locale {
 }
 
 /** A bundle's words in one language, loaded beforehand (the page registry and the server see to it). */
-export function copyOf<N extends BundleName>(locale: LocaleCode, name: N): CopyBundles[N] {
+export function wordsOf<N extends WordsName>(locale: LocaleCode, name: N): Words[N] {
   const copy = loaded.get(keyOf(locale, name));
   if (copy === undefined) throw new Error(`The ${name} copy in ${locale} was used before it was loaded`);
-  return copy as CopyBundles[N];
+  return copy as Words[N];
 }
 
 /** The page's language's words of one bundle. */
-export function useCopy<N extends BundleName>(name: N): CopyBundles[N] {
-  return copyOf(useLocale().code, name);
+export function useWords<N extends WordsName>(name: N): Words[N] {
+  return wordsOf(useLocale().code, name);
 }
