@@ -1,9 +1,14 @@
+import type { ChunkingContext } from 'rolldown';
 import { defaultServerConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { readdirSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import serverExternals from './server-externals.json' with { type: 'json' };
+import { CLIENT_ENTRY } from './src/app/hydrationPlan';
+import { PAGES_DIR, pageModule, WORDS_DIR, wordsModule } from './src/app/modules';
+import { routes } from './src/routes';
 
 /** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -97,9 +102,38 @@ function selfContainedServer(): Plugin {
   };
 }
 
-/** One pattern for module ids containing any of `paths` ('/' matches either separator, '.' only a dot). */
-function modulePattern(paths: string[]): RegExp {
-  return new RegExp(paths.map((path) => path.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]')).join('|'));
+/** Every words module, each its own entry of the client build: the browser imports them by URL (src/i18n/words.tsx). */
+function wordsModules(): string[] {
+  return readdirSync(WORDS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((locale) => readdirSync(join(WORDS_DIR, locale.name)).map((file) => wordsModule(locale.name, file.replace(/\.ts$/, ''))));
+}
+
+/** The libraries every page renders with. */
+const LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
+
+/**
+ * The entry file: everything the client entry imports (the app's frame), the libraries, and
+ * what the home page's first screen shares with other pages. Most visitors land on `/`, which
+ * loads those anyway; every other page then finds them in the entry it already has. Decided by
+ * the module graph, not by a list of files.
+ */
+function entryGroup(): (id: string, context: ChunkingContext) => string | null {
+  let inEntry: Set<string> | undefined;
+  const closureOf = (id: string, context: ChunkingContext, into = new Set<string>()) => {
+    if (into.has(id)) return into;
+    into.add(id);
+    for (const imported of context.getModuleInfo(id)?.importedIds ?? []) closureOf(imported, context, into);
+    return into;
+  };
+  return (id, context) => {
+    if (!inEntry) {
+      const [home, ...others] = [...new Set(routes.map((route) => route.page))].map((page) => closureOf(resolve(pageModule(page)), context));
+      const sharedWithHome = [...home!].filter((module) => !module.includes(`/${PAGES_DIR}/`) && others.some((closure) => closure.has(module)));
+      inEntry = new Set([...closureOf(resolve(CLIENT_ENTRY), context), ...sharedWithHome]);
+    }
+    return LIBRARIES.test(id) || inEntry.has(id) ? 'entry' : null;
+  };
 }
 
 /**
@@ -136,31 +170,21 @@ export default defineConfig({
         emptyOutDir: true,
         manifest: true,
         rolldownOptions: {
-          input: 'src/entry-client.tsx',
+          input: [CLIENT_ENTRY, ...wordsModules()],
+          // Words modules are entries whose default export the browser imports.
+          preserveEntrySignatures: 'exports-only',
           output: {
             // Every request costs headers on the wire and a fetch the browser starts on its main
             // thread, and each chunk is one more module to instantiate: a route's first load is
             // at most six files (tests/unit/bundle.test.ts).
             codeSplitting: {
               groups: [
+                { name: entryGroup(), priority: 2 },
                 {
-                  // The entry: the libraries, the layout, and the page frame the home page's first
-                  // screen is built from, in one file and one compression context.
-                  name: 'entry',
-                  test: modulePattern([
-                    'src/entry-client.tsx',
-                    'node_modules/(react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|hoist-non-react-statics|react-is|@babel/runtime)/',
-                    'src/styles/theme.ts',
-                    'src/components/(ui/PageIntro|ui/ActionRow|DeferredHydration|marketing/StoreBadges).tsx',
-                    'node_modules/lucide-react/dist/esm/icons/arrow-right.mjs',
-                  ]),
-                  priority: 2,
-                },
-                {
-                  // What two or more pages share below the page frame (cards, grids, form fields,
-                  // icons): one small chunk instead of a dozen files of a few hundred bytes.
+                  // What two or more pages share below the frame (cards, grids, form fields, icons):
+                  // one small chunk instead of a dozen files of a few hundred bytes.
                   name: 'ui',
-                  test: modulePattern(['src/components/ui/', 'node_modules/lucide-react/']),
+                  test: /[\\/](src[\\/]components[\\/]ui|node_modules[\\/]lucide-react)[\\/]/,
                   minShareCount: 2,
                   priority: 1,
                 },

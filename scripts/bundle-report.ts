@@ -5,13 +5,15 @@
 //
 //   npm run size            the table; exit 1 over budget
 //   npm run size -- --json  the same figures as JSON
-import { localizedPath, locales } from '../src/i18n/locales';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { chunkClosure, CLIENT_ENTRY, readClientManifest } from '../src/server/clientManifest.server';
+import { chunkClosure, CLIENT_ENTRY, hydrationPlan } from '../src/app/hydrationPlan';
+import { PAGES_DIR, pageModule } from '../src/app/modules';
+import { localizedPath, locales } from '../src/i18n/locales';
+import { routes } from '../src/routes';
 
 /** First-load JavaScript budget of `/`, gzip. */
 export const HOME_BUDGET_BYTES = 105 * 1024;
@@ -36,11 +38,11 @@ export interface BundleReport {
 
 export async function bundleReport(distDir = resolve(process.env.DIST_DIR ?? 'dist')): Promise<BundleReport> {
   const clientDir = join(distDir, 'client');
-  if (!existsSync(join(clientDir, '.vite', 'manifest.json'))) throw new Error(`No client build in ${clientDir}: run npm run build`);
-  const manifest: Manifest = readClientManifest(clientDir);
-  const { routes, pageModuleId, hydrationModules, ready } = (await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as typeof import('../src/entry-server');
-  // The entry loads every page as it starts; let it finish before this module is done with it.
-  await ready;
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`No client build in ${clientDir}: run npm run build`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  // What the server lists in each document's boot data (src/app/hydrationPlan.ts).
+  const filesOf = hydrationPlan(manifest, Object.keys(manifest));
 
   const gzipped = new Map<string, number>();
   /** Bytes on the wire with gzip: the build's .gz sibling, or the file compressed the same way. */
@@ -61,7 +63,7 @@ export async function bundleReport(distDir = resolve(process.env.DIST_DIR ?? 'di
     const deferred = new Set<string>();
     for (const file of chunkClosure(manifest, pageKey)) {
       for (const key of manifest[keyOfFile.get(file)!]?.dynamicImports ?? []) {
-        if (key === pageKey || key.startsWith('src/pages/')) continue;
+        if (key === pageKey || key.startsWith(`${PAGES_DIR}/`)) continue;
         for (const loaded of chunkClosure(manifest, key)) if (!firstLoad.has(loaded)) deferred.add(loaded);
       }
     }
@@ -70,11 +72,10 @@ export async function bundleReport(distDir = resolve(process.env.DIST_DIR ?? 'di
 
   const shared = chunkClosure(manifest, CLIENT_ENTRY);
   const sharedBytes = bytesOf(shared);
-  // Every route in every language: its page's code and its language's words (hydrationModules).
-  const rows = locales.flatMap((locale) => routes.map((route) => ({ route, path: localizedPath(locale, route.path) }))).map(({ route, path }) => {
-    const seen = new Set(shared);
-    const files = new Set(hydrationModules(path).flatMap((id) => [...chunkClosure(manifest, id, seen)]));
-    for (const file of shared) files.add(file);
+  // Every route in every language: the entry, its page's code and its language's words.
+  const rows = locales.flatMap((locale) => routes.map((route) => ({ route, locale, path: localizedPath(locale, route.path) }))).map(({ route, locale, path }) => {
+    const { modules, preloads } = filesOf(route, locale.code);
+    const files = new Set([...modules, ...preloads]);
     const totalBytes = bytesOf(files);
     return {
       path,
@@ -83,7 +84,7 @@ export async function bundleReport(distDir = resolve(process.env.DIST_DIR ?? 'di
       sharedBytes,
       pageBytes: totalBytes - sharedBytes,
       totalBytes,
-      deferredBytes: bytesOf(deferredFiles(pageModuleId(route.page), files)),
+      deferredBytes: bytesOf(deferredFiles(pageModule(route.page), files)),
     };
   });
   return { budgetBytes: HOME_BUDGET_BYTES, sharedFiles: [...shared].sort(), rows };

@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
-import { BOOT_DATA_ID, type BootData } from './bootData';
-import { Document } from './Document';
-import { registerWords, setBundleUrls, setDocumentLocale } from './i18n/words';
+import { App } from './app/App';
+import { BOOT_DATA_ID, type BootData } from './app/bootData';
+import { Document } from './app/Document';
+import { loadPage } from './app/pages';
 import { splitLocale } from './i18n/locales';
-import { preloadPage } from './pageRegistry';
-import { findRoute } from './routes';
+import { registerWords, setWordsUrls } from './i18n/words';
+import { findRoute, notFoundRoute } from './routes';
 import { createBrowserStyleCache, STYLESHEET_ID } from './styles/emotionCache';
 import { THEME_SCRIPT_ID } from './styles/themeChoice';
 
@@ -19,21 +19,18 @@ const { config, shell, words } = JSON.parse(bootData) as BootData;
 const cache = createBrowserStyleCache(stylesheet);
 // The page's language is its path's prefix; the router's basename keeps it out of route paths.
 const { locale, path } = splitLocale(window.location.pathname);
-setDocumentLocale(locale.code);
-registerWords(`${locale.code}/shell`, shell);
-setBundleUrls(words);
+registerWords(locale.code, 'shell', shell);
+setWordsUrls(words);
 
 /** Resolves in a later task, so the browser can paint or handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Load the current page's chunk and its language's words first, so hydration renders exactly
-// what the server sent.
+// The page's code and words first, so hydration renders exactly what the server sent.
 // react-dom's client is set up in a task of its own: evaluated with everything else it made
 // the longest task of starting up.
-// Hydration runs as a transition: React then works in slices of a few milliseconds and yields
-// between them, so a tap or a scroll on the server-rendered page is never held up behind one
-// long task (a discrete event on a part not hydrated yet makes React hydrate that part first).
-void Promise.all([preloadPage(findRoute(path)?.page ?? 'NotFound', locale.code), nextTask()])
+// Hydration runs as a transition: React works in slices of a few milliseconds and yields
+// between them, so a tap on the server-rendered page is never held up behind one long task.
+void Promise.all([loadPage(findRoute(path) ?? notFoundRoute, locale.code), nextTask()])
   .then(() => import('react-dom/client'))
   .then(({ hydrateRoot }) => {
     startTransition(() => {

@@ -1,71 +1,78 @@
 import type { EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToStaticMarkup, renderToString, type PipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup, renderToString, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { App } from './App';
-import { scriptSafeJson, type BootData } from './bootData';
-import { preloadDeferredSections } from './components/DeferredHydration';
-import { ErrorFallback } from './components/ErrorFallback';
+import type { Manifest } from 'vite';
+import { App } from './app/App';
+import { scriptSafeJson, type BootData } from './app/bootData';
+import { loadDeferredCode } from './app/deferred';
+import { Document } from './app/Document';
+import { HYDRATION_LOADER_SCRIPT } from './app/hydrationLoader';
+import { hydrationPlan } from './app/hydrationPlan';
+import { wordsModuleAt } from './app/modules';
+import { loadPage } from './app/pages';
+import { THEME_SCRIPT } from './app/themeScript';
+import { ErrorFallback } from './components/layout/ErrorFallback';
 import { defaultSiteConfig, type SiteConfig } from './content/site';
-import { Document } from './Document';
-import { registerAllBundles } from './i18n/bundleLoaders';
-import { wordsOf } from './i18n/words';
-import { defaultLocale, localizedPath, locales, splitLocale, type Locale } from './i18n/locales';
-import { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
-import { deferredWordModuleIds, hydrationModuleIds, preloadAllPages } from './pageRegistry';
+import { defaultLocale, localizedPath, locales, splitLocale, type Locale, type LocaleCode } from './i18n/locales';
+import { registerWords, wordsOf, type WordsName } from './i18n/words';
 import { findRoute, notFoundRoute, routes } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
-import { THEME_SCRIPT } from './themeScript';
 
-export { findRoute, routes } from './routes';
-export { localizedPath, locales, splitLocale } from './i18n/locales';
-export { pageModuleId } from './pageRegistry';
+/**
+ * The render contract. The server gives the build once (`createRenderer`) and then asks for
+ * documents by location; how a page hydrates is this side's business. The build asks for the
+ * stylesheet (`collectStylesheet`). Nothing here knows about HTTP.
+ */
 
-/** The page a path (`/es/business`) shows, and its language. */
-function pageAt(pathname: string) {
-  const { locale, path } = splitLocale(pathname);
-  return { page: findRoute(path)?.page ?? 'NotFound', locale: locale.code } as const;
+/** Every language's words (src/app/modules.ts: `wordsModule`): the server never waits for words. */
+const wordsModules = import.meta.glob<{ default: unknown }>('/src/content/*/*.ts', { eager: true });
+for (const [id, module] of Object.entries(wordsModules)) {
+  const at = wordsModuleAt(id);
+  if (at) registerWords(at.locale as LocaleCode, at.name as WordsName, module.default);
 }
 
-/** The modules that hydrate the document at `pathname`: see `hydrationModuleIds`. */
-export function hydrationModules(pathname: string): string[] {
-  const { page, locale } = pageAt(pathname);
-  return hydrationModuleIds(page, locale);
-}
+/** Every page's code and deferred section, loaded before the first render: no server render suspends. */
+const ready = Promise.all([...routes, notFoundRoute].map((route) => loadPage(route, defaultLocale.code))).then(loadDeferredCode);
 
-/** The words modules of the document's deferred sections: named in its boot data, not preloaded. */
-export function deferredWordModules(pathname: string): string[] {
-  const { page, locale } = pageAt(pathname);
-  return deferredWordModuleIds(page, locale);
-}
-export { HYDRATION_LOADER_SCRIPT } from './hydrationLoader';
-export { THEME_SCRIPT } from './themeScript';
-
-/** Resolves once every page, deferred section and language's words are loaded: no server render suspends. */
-// Pages register their deferred sections as their modules load, so those load after the pages.
-export const ready = Promise.all([registerAllBundles(), preloadAllPages()])
-  .then(preloadDeferredSections)
-  .then(() => undefined);
-
-export interface RenderOptions {
+export interface RendererOptions {
   config: SiteConfig;
+  /** The client build's manifest; undefined in development, where Vite serves the sources. */
+  manifest?: Manifest | undefined;
   /**
-   * The stylesheet the build extracted (`collectStylesheet`); the document carries it in
-   * <head> and the render writes no style elements of its own. Without it (the development
-   * server) each component's rules stream inline next to it.
+   * The stylesheet the build extracted (`collectStylesheet`), which every document carries in
+   * <head>; undefined in development, where each component's rules stream inline next to it.
    */
   stylesheet?: string | undefined;
-  /** The files that hydrate the route: the entry module(s) and the route's other chunks. */
-  hydration: Pick<BootData, 'modules' | 'preloads' | 'words'>;
-  onShellReady: () => void;
-  onAllReady: () => void;
-  onShellError: (error: unknown) => void;
-  onError: (error: unknown) => void;
 }
 
-/** The language of a location: its path's prefix. */
-const localeOf = (location: string): Locale => splitLocale(new URL(location, 'http://site').pathname).locale;
+export type RenderEvents = Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onAllReady' | 'onShellError' | 'onError'>;
+
+/** Only when the server exposes errors (never in production). */
+export interface ErrorDetail {
+  message: string;
+  stack?: string | undefined;
+}
+
+export interface Renderer {
+  /** The inline scripts every document carries, the same on every page: the CSP lists their hashes. */
+  inlineScripts: readonly string[];
+  /**
+   * Streams the document at `location` (a path and the canonical query its route reads). It
+   * depends on the location, the options and the build only, never on the clock or a random
+   * value, so the caller may keep it and answer every later request for it with the same bytes.
+   */
+  render(location: string, events: RenderEvents): PipeableStream;
+  /** The complete error document for a page that failed: no boot data, no loader, nothing hydrates. */
+  renderError(location: string, detail?: ErrorDetail): string;
+}
+
+/** The page at a location, and its language. */
+function pageAt(location: string) {
+  const { locale, path } = splitLocale(location.split('?', 1)[0]!);
+  return { locale, route: findRoute(path) ?? notFoundRoute };
+}
 
 function documentFor(location: string, locale: Locale, cache: EmotionCache, stylesheet: string, config: SiteConfig, bootData?: string) {
   // The router's basename keeps the language prefix out of route paths and links.
@@ -78,83 +85,55 @@ function documentFor(location: string, locale: Locale, cache: EmotionCache, styl
   );
 }
 
-/**
- * Streams the document for `location` (a path and the query the route reads). Knows nothing
- * about HTTP: the caller pipes and aborts. The output depends on the location, the options and
- * the build only, never on the clock or a random value, so the caller may keep it and answer
- * every later request for the same location with the same bytes.
- */
-export function renderDocument(location: string, options: RenderOptions): PipeableStream {
-  const { config, stylesheet, hydration } = options;
-  const locale = localeOf(location);
-  const bootData = scriptSafeJson({ config, ...hydration, shell: wordsOf(locale.code, 'shell') } satisfies BootData);
-  return renderToPipeableStream(
-    documentFor(location, locale, createServerStyleCache({ extract: stylesheet !== undefined }), stylesheet ?? globalCss, config, bootData),
-    {
-      // Pages never suspend on the server, so the whole page goes out inline with the shell
-      // instead of being held back in an outlined boundary revealed by a per-page script.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      // The last of the two inline scripts (the theme script heads the document): identical on
-      // every page, allowed by its hash.
-      bootstrapScriptContent: HYDRATION_LOADER_SCRIPT,
-      onShellReady: options.onShellReady,
-      onAllReady: options.onAllReady,
-      onShellError: options.onShellError,
-      onError: options.onError,
-    },
-  );
-}
-
-/**
- * A complete error document for the server's 500 answer: the visitor's colour scheme, but no
- * boot data and no loader, so nothing hydrates.
- */
-export interface ErrorDocumentOptions {
-  config: SiteConfig;
-  stylesheet?: string | undefined;
-  /** The language of the page that failed (its path's prefix). */
-  locale?: Locale | undefined;
-  /** Only when the server exposes errors (never in production). */
-  detail?: { message: string; stack?: string | undefined } | undefined;
-}
-
-export function renderErrorDocument(options: ErrorDocumentOptions): string {
-  return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(options, createServerStyleCache({ extract: options.stylesheet !== undefined })))}`;
-}
-
-function errorDocument({ config, stylesheet, locale = defaultLocale, detail }: ErrorDocumentOptions, cache: EmotionCache): ReactNode {
+function errorDocument(config: SiteConfig, locale: Locale, cache: EmotionCache, stylesheet: string, detail?: ErrorDetail): ReactNode {
   return (
-    <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet ?? globalCss} themeScript={THEME_SCRIPT}>
+    <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet} themeScript={THEME_SCRIPT}>
       <title>{`${wordsOf(locale.code, 'shell').error.heading} | ${config.brand}`}</title>
       <ErrorFallback detail={detail} withHomeLink={false} />
     </Document>
   );
 }
 
-/**
- * Every state the server renders, for the build to collect its rules: each route, the
- * not-found page, the help centre's filter with every category shown and with nothing found,
- * and the error document.
- */
-const STYLED_LOCATIONS = locales.flatMap((locale) =>
-  [
-    ...routes.map((route) => route.path),
-    notFoundRoute.location,
-    '/community?category=all',
-    `/community?q=${encodeURIComponent('~')}`,
-  ].map((location) => localizedPath(locale, location)),
-);
+export async function createRenderer({ config, manifest, stylesheet }: RendererOptions): Promise<Renderer> {
+  await ready;
+  const filesOf = hydrationPlan(manifest, Object.keys(wordsModules));
+  const extract = stylesheet !== undefined;
+  return {
+    inlineScripts: [THEME_SCRIPT, HYDRATION_LOADER_SCRIPT],
+    render(location, events) {
+      const { locale, route } = pageAt(location);
+      const boot: BootData = { config, shell: wordsOf(locale.code, 'shell'), ...filesOf(route, locale.code) };
+      const cache = createServerStyleCache({ extract });
+      return renderToPipeableStream(documentFor(location, locale, cache, stylesheet ?? globalCss, config, scriptSafeJson(boot)), {
+        // Pages never suspend on the server, so the whole page goes out inline with the shell
+        // instead of being held back in an outlined boundary revealed by a per-page script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // The last inline script (the theme script heads the document), the same on every page.
+        bootstrapScriptContent: HYDRATION_LOADER_SCRIPT,
+        ...events,
+      });
+    },
+    renderError(location, detail) {
+      const cache = createServerStyleCache({ extract });
+      return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(config, pageAt(location).locale, cache, stylesheet ?? globalCss, detail))}`;
+    },
+  };
+}
 
 /**
  * The site's stylesheet, made once by the build (vite.config.ts): the global rules, then every
- * rule a server render can produce, in the order they were first needed.
+ * rule a server render can produce, in the order they were first needed: each route and the
+ * not-found page in every language, the help centre's filter with every category shown and with
+ * nothing found, and the error document.
  */
 export async function collectStylesheet(): Promise<string> {
   await ready;
   const cache = createServerStyleCache({ extract: true });
-  for (const location of STYLED_LOCATIONS) {
-    renderToString(documentFor(location, localeOf(location), cache, '', defaultSiteConfig));
+  for (const locale of locales) {
+    for (const location of [...routes.map((route) => route.path), notFoundRoute.path, '/community?category=all', '/community?q=~']) {
+      renderToString(documentFor(localizedPath(locale, location), locale, cache, '', defaultSiteConfig));
+    }
   }
-  renderToString(errorDocument({ config: defaultSiteConfig, stylesheet: '' }, cache));
+  renderToString(errorDocument(defaultSiteConfig, defaultLocale, cache, ''));
   return globalCss + collectedRules(cache);
 }

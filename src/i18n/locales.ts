@@ -29,10 +29,6 @@ export const defaultLocale: Locale = locales[0];
 
 const byCode = new Map<string, Locale>(locales.map((locale) => [locale.code, locale]));
 
-export function localeByCode(code: string): Locale | undefined {
-  return byCode.get(code);
-}
-
 /**
  * The language a path is in and the path within it: `/es/business` → Spanish, `/business`;
  * `/es` → Spanish, `/`; `/business` → English, `/business`. Prefixes are lower case, as written.

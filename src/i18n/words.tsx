@@ -13,11 +13,6 @@ import type { StoresWords } from '../content/en/stores';
 import type { LegalDocument } from '../content/legal';
 import { defaultLocale, type Locale, type LocaleCode } from './locales';
 
-/**
- * Every bundle of words, by the name of its file in `src/content/<locale>/`. English declares
- * each shape; every other language's module is typed with it, so a missing or misspelt
- * translation fails `npm run typecheck`.
- */
 export interface Words {
   shell: ShellWords;
   homeHero: HomeHeroWords;
@@ -38,67 +33,42 @@ export interface Words {
 export type WordsName = keyof Words;
 
 /**
- * Words already at hand, by `locale/bundle`. The server registers every language's bundles
- * before it listens; a browser registers the shell from the document's boot data and loads the
- * rest as chunks, one per language and bundle, only for the pages it shows.
+ * Words at hand, by `locale/name`. The server registers every language's before it renders
+ * (src/entry-server.tsx); a browser registers the shell from the document's boot data and
+ * imports the others, for the pages it shows, from the URLs the boot data gives.
  */
 const loaded = new Map<string, unknown>();
+let urls: Readonly<Record<string, string>> = {};
 
-/** Where the current document's first bundles are (from its boot data): no lookup table needed. */
-const knownUrls = new Map<string, string>();
+export const wordsKey = (locale: LocaleCode, name: WordsName) => `${locale}/${name}`;
 
-const keyOf = (locale: LocaleCode, name: WordsName) => `${locale}/${name}`;
-
-/** Makes a bundle's words available without loading anything. */
-export function registerWords(key: string, words: unknown): void {
-  loaded.set(key, words);
+export function registerWords(locale: LocaleCode, name: WordsName, words: unknown): void {
+  loaded.set(wordsKey(locale, name), words);
 }
 
-/** The chunk URLs of the bundles the document's first page reads (boot data `words`). */
-export function setBundleUrls(urls: Readonly<Record<string, string>>): void {
-  for (const [key, url] of Object.entries(urls)) knownUrls.set(key, url);
+/** Browser only: where each module of the document's language is (boot data `words`). */
+export function setWordsUrls(byKey: Readonly<Record<string, string>>): void {
+  urls = byKey;
 }
 
-async function importBundle(key: string): Promise<unknown> {
-  const url = knownUrls.get(key);
-  if (url) return ((await import(/* @vite-ignore */ url)) as { default: unknown }).default;
-  // Any other bundle (a page reached by client navigation): the table of every bundle's chunk
-  // is a chunk of its own, fetched the first time it is needed.
-  const { bundleLoaders } = await import('./bundleLoaders');
-  const load = bundleLoaders[`../content/${key}.ts`];
-  if (!load) throw new Error(`No ${key} words`);
-  return (await load()).default;
-}
-
-/** Source path of a bundle's module, as Vite's build manifest names it. */
-export function bundleModuleId(locale: LocaleCode, name: WordsName): string {
-  return `src/content/${locale}/${name}.ts`;
-}
-
-/** Loads bundles of one language; once resolved, `useWords` returns them without waiting. */
+/** Loads words of one language; once resolved, `useWords` returns them without waiting. */
 export async function loadWords(locale: LocaleCode, names: readonly WordsName[]): Promise<void> {
   await Promise.all(
     names.map(async (name) => {
-      const key = keyOf(locale, name);
-      if (!loaded.has(key)) loaded.set(key, await importBundle(key));
+      const key = wordsKey(locale, name);
+      if (loaded.has(key)) return;
+      const url = urls[key];
+      if (!url) throw new Error(`No ${key} words`);
+      loaded.set(key, ((await import(/* @vite-ignore */ url)) as { default: unknown }).default);
     }),
   );
 }
 
-
-/**
- * The language of the document in this browser tab (entry-client sets it from the path before
- * hydrating). Another language is another document, so it never changes afterwards.
- */
-let documentLocale: LocaleCode = defaultLocale.code;
-
-export function setDocumentLocale(code: LocaleCode): void {
-  documentLocale = code;
-}
-
-/** Loads bundles in the document's language: for code split off a page (its deferred sections). */
-export function loadDocumentBundles(names: readonly WordsName[]): Promise<void> {
-  return loadWords(documentLocale, names);
+/** Words of one language, loaded beforehand (the page loader and the server see to it). */
+export function wordsOf<N extends WordsName>(locale: LocaleCode, name: N): Words[N] {
+  const words = loaded.get(wordsKey(locale, name));
+  if (words === undefined) throw new Error(`The ${name} words in ${locale} were used before they were loaded`);
+  return words as Words[N];
 }
 
 const LocaleContext = createContext<Locale>(defaultLocale);
@@ -112,14 +82,7 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-/** A bundle's words in one language, loaded beforehand (the page registry and the server see to it). */
-export function wordsOf<N extends WordsName>(locale: LocaleCode, name: N): Words[N] {
-  const copy = loaded.get(keyOf(locale, name));
-  if (copy === undefined) throw new Error(`The ${name} copy in ${locale} was used before it was loaded`);
-  return copy as Words[N];
-}
-
-/** The page's language's words of one bundle. */
+/** The page's language's words of one name. */
 export function useWords<N extends WordsName>(name: N): Words[N] {
   return wordsOf(useLocale().code, name);
 }

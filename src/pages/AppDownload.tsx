@@ -1,14 +1,14 @@
-import { structuredDataSection } from '../components/DeferredHydration';
+import { serverOnlyStructuredData } from '../app/structuredData';
 import { BenefitStrip } from '../components/marketing/BenefitStrip';
 import { StoreCards } from '../components/marketing/StoreCards';
 import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { useWords } from '../i18n/words';
-import type { PageProps } from '../pageRegistry';
+import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = structuredDataSection(() => import('../components/PageStructuredData').then((module) => module.AppDownloadStructuredData));
+const StructuredData = serverOnlyStructuredData(() => import('../components/seo/PageStructuredData').then((module) => module.AppDownloadStructuredData));
 
 export default function AppDownloadPage({ meta: { heading } }: PageProps) {
   const content = useWords('appDownload');

@@ -6,7 +6,7 @@ import { Section } from '../components/ui/Section';
 import { StatGrid, statItem } from '../components/ui/StatGrid';
 import { questTypes } from '../content/businessData';
 import { useWords } from '../i18n/words';
-import type { PageProps } from '../pageRegistry';
+import type { PageProps } from '../app/pages';
 
 const QUOTE_SECTION_ID = 'quote';
 

@@ -1,14 +1,14 @@
-import { structuredDataSection } from '../components/DeferredHydration';
+import { serverOnlyStructuredData } from '../app/structuredData';
 import { CommunityChannels } from '../components/help/CommunityChannels';
 import { FaqBrowser } from '../components/help/FaqBrowser';
 import { SupportForm } from '../components/help/SupportForm';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { useWords } from '../i18n/words';
-import type { PageProps } from '../pageRegistry';
+import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = structuredDataSection(() => import('../components/PageStructuredData').then((module) => module.CommunityStructuredData));
+const StructuredData = serverOnlyStructuredData(() => import('../components/seo/PageStructuredData').then((module) => module.CommunityStructuredData));
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */
 export default function CommunityPage({ meta: { heading } }: PageProps) {

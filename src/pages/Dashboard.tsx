@@ -9,7 +9,7 @@ import { StreakBanner } from '../components/dashboard/StreakBanner';
 import { PageIntro } from '../components/ui/PageIntro';
 import { demoProfile } from '../content/demoUserData';
 import { useWords } from '../i18n/words';
-import type { PageProps } from '../pageRegistry';
+import type { PageProps } from '../app/pages';
 
 export default function DashboardPage({ meta: { heading } }: PageProps) {
   const { dashboardCopy } = useWords('demoUser');

@@ -1,14 +1,15 @@
-import { deferredSection, structuredDataSection } from '../components/DeferredHydration';
+import { deferredSection } from '../app/deferred';
+import type { PageProps } from '../app/pages';
+import { serverOnlyStructuredData } from '../app/structuredData';
 import { HomeHero } from '../components/marketing/HomeHero';
-import { loadDocumentBundles } from '../i18n/words';
-import type { PageProps } from '../pageRegistry';
+import { loadWords } from '../i18n/words';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = structuredDataSection(() => import('../components/PageStructuredData').then((module) => module.HomeStructuredData));
+const StructuredData = serverOnlyStructuredData(() => import('../components/seo/PageStructuredData').then((module) => module.HomeStructuredData));
 
-// The sections' words load with their code, in the document's language.
-const HomeSections = deferredSection(() =>
-  Promise.all([import('../components/marketing/HomeSections'), loadDocumentBundles(['homeSections'])]).then(([module]) => module.default),
+/** Below the hero: its code and words load once the page is hydrating. */
+const HomeSections = deferredSection((locale) =>
+  Promise.all([import('../components/marketing/HomeSections'), loadWords(locale, ['homeSections'])]).then(([module]) => module.default),
 );
 
 export default function HomePage({ meta: { heading } }: PageProps) {

@@ -1,4 +1,4 @@
-import { structuredDataSection } from '../components/DeferredHydration';
+import { serverOnlyStructuredData } from '../app/structuredData';
 import { ArrowRight } from 'lucide-react';
 import { FaqDisclosureList } from '../components/marketing/FaqDisclosureList';
 import { StepList } from '../components/marketing/StepList';
@@ -6,10 +6,10 @@ import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { useWords } from '../i18n/words';
-import type { PageProps } from '../pageRegistry';
+import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = structuredDataSection(() => import('../components/PageStructuredData').then((module) => module.HowItWorksStructuredData));
+const StructuredData = serverOnlyStructuredData(() => import('../components/seo/PageStructuredData').then((module) => module.HowItWorksStructuredData));
 
 export default function HowItWorksPage({ meta: { heading } }: PageProps) {
   const { faqSection, howItWorksIntro } = useWords('howItWorks');

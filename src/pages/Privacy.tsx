@@ -1,5 +1,5 @@
 import { LegalDocumentPage } from '../components/legal/LegalDocumentPage';
-import type { PageProps } from '../pageRegistry';
+import type { PageProps } from '../app/pages';
 
 export default function PrivacyPage({ meta: { heading } }: PageProps) {
   return <LegalDocumentPage heading={heading} document="privacy" />;

@@ -5,7 +5,7 @@ import { BadgeGrid } from '../components/profile/BadgeGrid';
 import { ProfileHeader } from '../components/profile/ProfileHeader';
 import { PageIntro } from '../components/ui/PageIntro';
 import { useWords } from '../i18n/words';
-import type { PageProps } from '../pageRegistry';
+import type { PageProps } from '../app/pages';
 
 export default function ProfilePage({ meta: { heading } }: PageProps) {
   const { profileCopy } = useWords('demoUser');

@@ -1,7 +1,7 @@
 import { AuthScreen } from '../components/account/AuthScreen';
 import { SignInForm } from '../components/account/SignInForm';
 import { useWords } from '../i18n/words';
-import type { PageProps } from '../pageRegistry';
+import type { PageProps } from '../app/pages';
 
 export default function SignInPage({ meta: { heading } }: PageProps) {
   const { signIn } = useWords('account');

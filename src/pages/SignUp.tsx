@@ -2,7 +2,7 @@ import { AuthScreen } from '../components/account/AuthScreen';
 import { SignUpForm } from '../components/account/SignUpForm';
 import { SignUpPanel } from '../components/account/SignUpPanel';
 import { useWords } from '../i18n/words';
-import type { PageProps } from '../pageRegistry';
+import type { PageProps } from '../app/pages';
 
 export default function SignUpPage({ meta: { heading } }: PageProps) {
   const { signUp } = useWords('account');

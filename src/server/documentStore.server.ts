@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { HeaderList } from './headers.server';
 
 type Coding = 'br' | 'gzip' | 'identity';
 
@@ -32,16 +33,12 @@ function compress(coding: Exclude<Coding, 'identity'>, body: Buffer, effort: Eff
   });
 }
 
-/** Headers that belong to one response, not to the document: each representation sets its own. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'date', 'connection', 'keep-alive']);
-
 /** What a 304 leaves out: it describes no body. */
 const BODY_ONLY = new Set(['content-type']);
 
 interface Representation {
   etag: string;
-  /** Status line headers as a flat name, value, … list, the shape writeHead takes without copying. */
-  headers: string[];
+  headers: HeaderList;
   body: Buffer;
 }
 
@@ -52,50 +49,27 @@ interface Representation {
 export class StoredDocument {
   private constructor(
     readonly status: number,
-    /** The headers the chain sent with the document, as a flat name, value, … list. */
-    readonly documentHeaders: readonly string[],
     private readonly representations: Record<Coding, Representation>,
-    private readonly notModifiedHeaders: Record<Coding, string[]>,
+    private readonly notModifiedHeaders: Record<Coding, HeaderList>,
   ) {}
 
-  /**
-   * Keeps the document a response was made of: `headers` are those the app's middleware chain
-   * set on that response (security headers, Content-Type, Cache-Control, Vary), so a stored
-   * answer carries exactly what the chain sends.
-   */
-  static async create(
-    status: number,
-    headers: ReadonlyArray<readonly [string, string]>,
-    body: Buffer,
-    effort: Effort = EFFORT.fixed,
-  ): Promise<StoredDocument> {
-    const documentHeaders = headers.filter(([name]) => !PER_RESPONSE.has(name.toLowerCase())).flat();
+  /** Compresses `body` once per coding; `headers` are the document's (src/server/headers.server.ts). */
+  static async create(status: number, headers: HeaderList, body: Buffer, effort: Effort = EFFORT.fixed): Promise<StoredDocument> {
     const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     const [br, gz] = await Promise.all([compress('br', body, effort), compress('gzip', body, effort)]);
     const representation = (coding: Coding, bytes: Buffer): Representation => {
       const etag = coding === 'identity' ? `"${digest}"` : `"${digest}.${coding}"`;
-      const headerList = [...documentHeaders, 'ETag', etag];
-      if (coding !== 'identity') headerList.push('Content-Encoding', coding);
-      headerList.push('Content-Length', String(bytes.length));
-      return { etag, headers: headerList, body: bytes };
+      const encoding = coding === 'identity' ? [] : ['Content-Encoding', coding];
+      return { etag, headers: [...headers, 'ETag', etag, ...encoding, 'Content-Length', String(bytes.length)], body: bytes };
     };
     const representations = { identity: representation('identity', body), gzip: representation('gzip', gz), br: representation('br', br) };
-    const notModified = (coding: Coding) => {
-      const list: string[] = [];
-      for (let i = 0; i < documentHeaders.length; i += 2) {
-        if (!BODY_ONLY.has(documentHeaders[i]!.toLowerCase())) list.push(documentHeaders[i]!, documentHeaders[i + 1]!);
-      }
-      list.push('ETag', representations[coding].etag);
-      return list;
-    };
-    return new StoredDocument(status, documentHeaders, representations, {
-      identity: notModified('identity'),
-      gzip: notModified('gzip'),
-      br: notModified('br'),
-    });
+    const withoutBody: string[] = [];
+    for (let i = 0; i < headers.length; i += 2) if (!BODY_ONLY.has(headers[i]!.toLowerCase())) withoutBody.push(headers[i]!, headers[i + 1]!);
+    const notModified = (coding: Coding) => [...withoutBody, 'ETag', representations[coding].etag];
+    return new StoredDocument(status, representations, { identity: notModified('identity'), gzip: notModified('gzip'), br: notModified('br') });
   }
 
-  /** Bytes held, for the store's bound. */
+/** Bytes held, for the store's bound. */
   get size(): number {
     return CODINGS.reduce((total, coding) => total + this.representations[coding].body.length, 0) + 1024;
   }
@@ -106,11 +80,11 @@ export class StoredDocument {
     const representation = this.representations[coding];
     // Preconditions apply to successful answers only (RFC 9110, 13.2.1).
     if (this.status === 200 && req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: representation.etag })) {
-      res.writeHead(304, this.notModifiedHeaders[coding]);
+      res.writeHead(304, this.notModifiedHeaders[coding] as string[]);
       res.end();
       return;
     }
-    res.writeHead(this.status, representation.headers);
+    res.writeHead(this.status, representation.headers as string[]);
     res.end(req.method === 'HEAD' ? undefined : representation.body);
   }
 }
@@ -139,13 +113,13 @@ function codingFor(acceptEncoding: string | undefined): Coding {
 /** A render whose document is on its way into the store. */
 export interface Storing {
   /** Compresses and stores the finished document; resolves once requests can be answered with it. */
-  finish(status: number, headers: ReadonlyArray<readonly [string, string]>, body: Buffer): Promise<void>;
+  finish(status: number, headers: HeaderList, body: Buffer): Promise<void>;
   /** The render failed or was cut short: nothing will be stored. */
   abandon(): void;
 }
 
 /**
- * Finished documents by key (src/server/documentRequest.server.ts). Documents without a query
+ * Finished documents by location (src/server/requestTarget.server.ts). Documents without a query
  * (one per route, one not-found page) are a fixed set, rendered before the server listens and
  * kept for its life; searches are kept while they are recent, within a bound in bytes, so any
  * number of distinct queries leaves memory flat. A document being rendered is known too, so
@@ -202,11 +176,6 @@ export class DocumentStore {
         if (state === 'rendering') end(undefined);
       },
     };
-  }
-
-  /** Compresses and stores a finished document at once (no render in between to wait for). */
-  keep(key: string, status: number, headers: ReadonlyArray<readonly [string, string]>, body: Buffer): Promise<void> {
-    return this.begin(key).finish(status, headers, body);
   }
 
   /** Resolves once every render under way has been stored or given up. */

@@ -6,9 +6,10 @@
 import cluster from 'node:cluster';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino, type Logger } from 'pino';
-import { createApp } from './app.server';
+import type { Logger } from 'pino';
 import type { ServerConfig } from './config.server';
+import { createDevelopmentLogger, createLogger } from './logging.server';
+import { createSite } from './site.server';
 
 /** Closing idle keep-alive sockets while draining: often enough that none lingers. */
 const IDLE_SWEEP_MS = 250;
@@ -94,7 +95,7 @@ async function startWorker(config: ServerConfig, logger: Logger) {
       : undefined;
   // Every fixed document is rendered and stored before the server listens: the first visitor
   // after a deploy gets the same answer as the next.
-  const app: RequestListener = await createApp({ config, logger, ...(vite ? { vite } : {}) });
+  const app: RequestListener = await createSite({ config, logger, ...(vite ? { vite } : {}) });
 
   onShutdownSignal((signal) => {
     logger.info({ signal }, 'draining');
@@ -144,7 +145,7 @@ function startPrimary(config: ServerConfig, logger: Logger) {
 
 /** Runs the site as configured: one server in this process, or WEB_CONCURRENCY workers. */
 export async function runServer(config: ServerConfig): Promise<void> {
-  const logger = pino({ level: config.logLevel });
+  const logger = config.nodeEnv === 'development' ? await createDevelopmentLogger(config) : createLogger(config);
   exitOnCrash(logger);
   if (config.workers > 1 && cluster.isPrimary) startPrimary(config, logger);
   else await startWorker(config, logger);

@@ -1,30 +1,25 @@
-import type { RequestHandler } from 'express';
-import { sendPlainPage } from './plainPage.server';
+import type { IncomingMessage } from 'node:http';
+import { localizedPath, locales, splitLocale } from '../i18n/locales';
+import { canonicalFaqQuery } from '../lib/faqFilter';
+import { notFoundRoute, routes, type AppRoute, type QueryVocabulary } from '../routes';
+
+/** Paths that name a file (hashed assets, an extension in the last segment) never render a page. */
+export const FILE_LIKE = /^\/assets\/|\.[A-Za-z0-9]+$/;
+
+/** The one spelling of each query vocabulary a route may read. */
+const canonicalQueryOf: Record<QueryVocabulary, (searchParams: URLSearchParams) => string> = { faq: canonicalFaqQuery };
+
+const routeByPath = new Map<string, AppRoute>(routes.map((route) => [route.path, route]));
 
 /**
- * Brings every request target to origin form (`/path?query`) before anything reads it.
- * HTTP/1.1 servers must accept the absolute form (`GET http://host/path`); only its path and
- * query matter here, so the host it names is dropped, never used. `OPTIONS *` passes as is.
+ * What a request for a page asks for. A document depends only on its route, the query the route
+ * reads, the build and the configuration, so `location` names it completely: requests with the
+ * same location get the same bytes, and the server renders each once.
  */
-export const originFormOnly: RequestHandler = (req, res, next) => {
-  if (req.url.startsWith('/') || (req.url === '*' && req.method === 'OPTIONS')) {
-    next();
-    return;
-  }
-  let target: URL | undefined;
-  try {
-    target = new URL(req.url);
-  } catch {
-    target = undefined;
-  }
-  if (!target || (target.protocol !== 'http:' && target.protocol !== 'https:')) {
-    sendPlainPage(res, 400, 'Bad request', 'The request target is not an address on this site.');
-    return;
-  }
-  req.url = `${target.pathname}${target.search}`;
-  req.originalUrl = req.url;
-  next();
-};
+export type DocumentRequest =
+  | { kind: 'document'; /** The path and canonical query React renders; the document's key in the store. */ location: string; status: 200 | 404 }
+  /** A route written another way (a trailing slash, `/es/` for `/es`): one address per page. */
+  | { kind: 'redirect'; location: string };
 
 /** Whether a target's path and query decode: every percent sign starts a valid UTF-8 escape. */
 export function isWellFormedTarget(target: string): boolean {
@@ -40,11 +35,51 @@ export function isWellFormedTarget(target: string): boolean {
   }
 }
 
-/** Rejects request targets whose percent-encoding is malformed, before anything decodes them. */
-export const rejectMalformedUrl: RequestHandler = (req, res, next) => {
-  if (isWellFormedTarget(req.url)) {
-    next();
-    return;
+/**
+ * A target in origin form (`/path?query`). HTTP/1.1 servers must accept the absolute form
+ * (`GET http://host/path`) too; only its path and query matter, the host it names is never used.
+ * Undefined for anything else.
+ */
+export function originForm(target: string): string | undefined {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.pathname}${url.search}` : undefined;
+  } catch {
+    return undefined;
   }
-  sendPlainPage(res, 400, 'Bad request', 'The address contains an invalid character encoding.');
-};
+}
+
+/**
+ * The page a request asks for, parsed once, or undefined when it asks for something else: a
+ * file, another method than GET or HEAD, a target that is not a well-formed address on this site.
+ * A path is a route's in one of the site's languages (`/business`, `/es/business`); unknown paths
+ * all ask for their language's one not-found document; query parameters a route does not read
+ * (`utm_…`, `gclid`, `ref`) are ignored, and those it reads are put in their canonical spelling.
+ */
+export function documentRequest({ method, url = '' }: Pick<IncomingMessage, 'method' | 'url'>): DocumentRequest | undefined {
+  if (method !== 'GET' && method !== 'HEAD') return undefined;
+  const target = originForm(url);
+  if (target === undefined || !isWellFormedTarget(target)) return undefined;
+  const queryStart = target.indexOf('?');
+  const path = queryStart === -1 ? target : target.slice(0, queryStart);
+  if (FILE_LIKE.test(path)) return undefined;
+  const query = queryStart === -1 ? '' : target.slice(queryStart);
+  const { locale, path: pagePath } = splitLocale(path);
+  const route = routeByPath.get(pagePath);
+  if (route) {
+    const address = localizedPath(locale, route.path);
+    if (address !== path) return { kind: 'redirect', location: `${address}${query}` };
+    const canonicalQuery = route.readsQuery && query !== '' ? canonicalQueryOf[route.readsQuery](new URLSearchParams(query.slice(1))) : '';
+    return { kind: 'document', location: canonicalQuery === '' ? address : `${address}?${canonicalQuery}`, status: 200 };
+  }
+  if (pagePath.length > 1 && pagePath.endsWith('/') && routeByPath.has(pagePath.slice(0, -1))) {
+    return { kind: 'redirect', location: `${localizedPath(locale, pagePath.slice(0, -1))}${query}` };
+  }
+  return { kind: 'document', location: localizedPath(locale, notFoundRoute.path), status: 404 };
+}
+
+/** The documents that exist whatever visitors ask: every route's and the not-found page, in every language. */
+export const fixedDocumentLocations: readonly string[] = locales.flatMap((locale) =>
+  [...routes.map((route) => route.path), notFoundRoute.path].map((path) => localizedPath(locale, path)),
+);

@@ -2,10 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { isWellFormedTarget } from './requestTarget.server';
-
-/** Paths that name a file: hashed assets, or an extension in the last segment. */
-export const FILE_LIKE = /^\/assets\/|\.[A-Za-z0-9]+$/;
+import { FILE_LIKE, isWellFormedTarget } from './requestTarget.server';
 
 /**
  * What a script, stylesheet, image or manifest needs, and no more: the document's CSP, HSTS

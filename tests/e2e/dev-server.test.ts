@@ -22,6 +22,11 @@ describeInBrowser('development server (npm run dev)', () => {
     server?.kill();
   });
 
+  it('logs lines a person reads, not JSON', () => {
+    expect(server.logs).toEqual([]);
+    expect(server.stderr()).toMatch(/\] INFO: listening\n\s+url: "http:\/\/127\.0\.0\.1:\d+"/);
+  });
+
   it('renders through Vite, hydrates, connects HMR and navigates client-side', async () => {
     const html = await (await fetch(`${server.url}/business`)).text();
     // The boot data names Vite's client, then the entry from source, for the loader to start after the first paint.

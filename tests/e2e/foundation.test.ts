@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import shell from '../../src/content/en/shell';
-import { pageModuleId } from '../../src/pageRegistry';
+import { pageModule } from '../../src/app/modules';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { manifest } from '../support/clientBuild';
@@ -115,7 +115,7 @@ describeInBrowser('error boundary in the browser', () => {
   it('shows the error fallback inside the layout when a page fails to render in the browser', async () => {
     const { page, errors, close } = await harness.newPage();
     // The dashboard's code, as the browser receives it, is swapped for a page that throws.
-    const dashboardChunk = manifest[pageModuleId('Dashboard')]!.file;
+    const dashboardChunk = manifest[pageModule('Dashboard')]!.file;
     await page.route(`**/${dashboardChunk}`, (route) =>
       route.fulfill({
         contentType: 'text/javascript',

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
-import { hydrationModuleIds } from '../../src/pageRegistry';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
-import { ENTRY, closure, manifest } from '../support/clientBuild';
+import { ENTRY, closure, manifest, routeModules } from '../support/clientBuild';
 
 interface ScriptTiming {
   path: string;
@@ -13,9 +12,9 @@ interface ScriptTiming {
 describeInBrowser('loading the hydration code after the first paint', () => {
   const harness = useBrowser();
 
-  it.each(routes.map((route) => [route.path, route.page] as const))(
+  it.each(routes.map((route) => [route.path, route] as const))(
     '%s: no script is requested before the first contentful paint, then the whole closure at once',
-    async (path, page) => {
+    async (path, route) => {
       const { page: tab, errors, cspViolations, close } = await harness.newPage({ viewport: { width: 375, height: 800 } });
       await tab.goto(`${harness.url}${path}`);
       await waitForHydration(tab);
@@ -36,7 +35,7 @@ describeInBrowser('loading the hydration code after the first paint', () => {
       const entryFile = `/${manifest[ENTRY]!.file}`;
       // The page's code, the shell's words and the page's own, in the page's language (English).
       const expected = closure(ENTRY);
-      for (const id of hydrationModuleIds(page, 'en')) {
+      for (const id of routeModules(route, 'en')) {
         expect(manifest[id], id).toBeDefined();
         closure(id, expected);
       }

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath, locales } from '../../src/i18n/locales';
-import { deferredPageBundles, hydrationModuleIds, pageBundles } from '../../src/pageRegistry';
+import { pageModule, wordsModule, wordsModuleAt } from '../../src/app/modules';
 import { routes } from '../../src/routes';
-import { ENTRY, clientDir, closure, manifest } from '../support/clientBuild';
+import { ENTRY, clientDir, manifest } from '../support/clientBuild';
 import { startTestServer, testApp, type RunningServer } from '../support/server';
 import { wordsOf } from '../support/words';
 
@@ -36,7 +36,8 @@ function bootData(html: string): Boot {
   return JSON.parse(data![1]!) as Boot;
 }
 
-/** Every language's shell, as the server holds it. */
+const fileOf = (id: string) => `/${manifest[id]!.file}`;
+const chunkByFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
 
 describe('hydration code', () => {
   let app: RequestListener;
@@ -45,40 +46,43 @@ describe('hydration code', () => {
   });
 
   // Nothing in the markup fetches script before the page paints; the boot script's loader then
-  // requests the entry and every other chunk of the route's closure at once (tests/e2e/hydration-loading):
+  // requests the entry and every other file of the route at once (tests/e2e/hydration-loading):
   // the page's code and its words, in the page's language only. The shell's words come in the boot data.
-  const cases = locales.flatMap((locale) => routes.map((route) => [localizedPath(locale, route.path), route.page, locale.code] as const));
-  it.each(cases)('%s: the boot data lists exactly its chunks and words', async (path, page, locale) => {
-    const entryFile = `/${manifest[ENTRY]!.file}`;
-    const moduleIds = hydrationModuleIds(page, locale);
-    expect(moduleIds).toEqual([`src/pages/${page}.tsx`, ...pageBundles[page].map((name) => `src/content/${locale}/${name}.ts`)]);
-    for (const id of moduleIds) expect(manifest[id], `${id} is a chunk of the build`).toBeDefined();
-    const closureOfPage = moduleIds.reduce((files, id) => closure(id, files), closure(ENTRY));
-    const expected = [...closureOfPage].filter((file) => file !== entryFile).sort();
-    // The page's words, and those of its deferred sections (named, not preloaded).
-    const words = Object.fromEntries(
-      [...pageBundles[page], ...(deferredPageBundles[page] ?? [])].map((name) => [`${locale}/${name}`, `/${manifest[`src/content/${locale}/${name}.ts`]!.file}`]),
+  const cases = locales.flatMap((locale) => routes.map((route) => [localizedPath(locale, route.path), route, locale.code] as const));
+  it.each(cases)('%s: the boot data names its code and words, and nothing of another language', async (path, route, locale) => {
+    const entryFile = fileOf(ENTRY);
+    const ownWords = route.words.map((name) => fileOf(wordsModule(locale, name)));
+    // Every words module of the document's language, by key; none of another language.
+    const languageWords = Object.fromEntries(
+      Object.keys(manifest)
+        .map((id) => [id, wordsModuleAt(id)] as const)
+        .filter(([, at]) => at?.locale === locale)
+        .map(([id, at]) => [`${locale}/${at!.name}`, fileOf(id)]),
     );
-    // Words of the page's language only: no other language's chunk comes along.
     const otherLanguages = new Set(
-      Object.entries(manifest)
-        .filter(([key]) => /^src\/content\/[^/]+\/[^/]+\.ts$/.test(key) && !key.startsWith(`src/content/${locale}/`))
-        .map(([, chunk]) => `/${chunk.file}`),
+      Object.keys(manifest)
+        .filter((id) => wordsModuleAt(id) && wordsModuleAt(id)!.locale !== locale)
+        .map(fileOf),
     );
-    for (const file of expected) expect(otherLanguages.has(file), file).toBe(false);
     // The stored document, and a query the route does not read.
     for (const { text } of [await request(app).get(path).expect(200), await request(app).get(`${path}?ref=test`).expect(200)]) {
       const boot = bootData(text);
       expect(boot.modules).toEqual([entryFile]);
-      expect([...boot.preloads].sort()).toEqual(expected);
-      expect(boot.words).toEqual(words);
-      for (const name of pageBundles[page]) expect(boot.preloads).toContain(boot.words[`${locale}/${name}`]);
-      for (const name of deferredPageBundles[page] ?? []) expect(boot.preloads).not.toContain(boot.words[`${locale}/${name}`]);
+      expect(boot.preloads).toContain(fileOf(pageModule(route.page)));
+      for (const file of ownWords) expect(boot.preloads).toContain(file);
+      // No waterfall: whatever a preloaded file imports is preloaded too, or is the entry.
+      for (const file of boot.preloads) {
+        for (const imported of chunkByFile.get(file)?.imports ?? []) expect([entryFile, ...boot.preloads], `${file} imports ${imported}`).toContain(fileOf(imported));
+      }
+      for (const file of boot.preloads) expect(otherLanguages.has(file), file).toBe(false);
+      expect(boot.words).toEqual(languageWords);
+      // Home's sections below the fold bring their words later: named, not preloaded.
+      if (route.page === 'Home') expect(boot.preloads).not.toContain(boot.words[`${locale}/homeSections`]);
       expect(boot.shell).toEqual(wordsOf(locale, 'shell'));
       expect(text).not.toMatch(/<script\b[^>]*\bsrc=/);
       expect(text).not.toContain('rel="modulepreload"');
     }
-    for (const file of [entryFile, ...expected]) {
+    for (const file of [entryFile, ...ownWords, fileOf(pageModule(route.page))]) {
       const response = await request(app).get(file).expect(200);
       expect(response.headers['content-type']).toMatch(/^text\/javascript/);
     }

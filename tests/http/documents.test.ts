@@ -171,13 +171,14 @@ describe('a search many visitors ask for at once', () => {
 });
 
 describe('the store of finished documents', () => {
-  const headers = [['Content-Type', 'text/html; charset=utf-8']] as const;
+  const headers = ['Content-Type', 'text/html; charset=utf-8'];
+  const keep = (store: DocumentStore, key: string, body: Buffer) => store.begin(key).finish(200, headers, body);
   const page = (index: number) => Buffer.from(`<!DOCTYPE html><p>${index}</p>${'x'.repeat(10_000 + index)}`);
 
   it('keeps searches within its bound in bytes, least recently used first out, and every fixed document', async () => {
     const store = new DocumentStore(256 * 1024);
-    await store.keep('/', 200, headers, page(0));
-    for (let index = 1; index <= 400; index += 1) await store.keep(`/community?q=${index}`, 200, headers, page(index));
+    await keep(store, '/', page(0));
+    for (let index = 1; index <= 400; index += 1) await keep(store, `/community?q=${index}`, page(index));
     expect(store.get('/')).toBeDefined();
     expect(store.get('/community?q=1')).toBeUndefined();
     expect(store.get('/community?q=400')).toBeDefined();

@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.server';
+import { createLogger } from '../../src/server/logging.server';
+import { createSite } from '../../src/server/site.server';
 import { createHttpServer, listen } from '../../src/server/httpServer.server';
 import { VISITOR_USER_AGENT } from '../support/browser';
 import { BUILT_SERVER, PROBED_SERVER, probe, startChildServer, type ChildServer } from '../support/childServer';
@@ -213,7 +214,7 @@ describe('access logs', () => {
         callback();
       },
     });
-    const app = await createApp({ config: testConfig(env), logDestination: destination });
+    const app = await createSite({ config: testConfig(env), logger: createLogger(testConfig(env), destination) });
     const server = createHttpServer(app, testConfig(env).timeouts);
     const { port } = await listen(server, 0, '127.0.0.1');
     try {
@@ -261,7 +262,7 @@ describe('access logs', () => {
 
   it('gives each request its own id, stored answers and fresh renders alike, and logs nothing while warming', async () => {
     const lines: string[] = [];
-    const app = await createApp({
+    const app = await createSite({
       config: testConfig(),
       logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
     });

@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SOCIAL_IMAGE } from '../../src/components/RouteMeta';
+import { SOCIAL_IMAGE } from '../../src/app/RouteMeta';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { testApp } from '../support/server';

@@ -96,6 +96,8 @@ export async function startChildServer(
         rawLogs.push(line);
         if (entry.msg === 'listening' && ++listening === listeners) onListening();
       } catch {
+        // `npm run dev` writes lines a person reads: "[12:00:00] INFO: listening".
+        if (/^\[[\d:]+\] INFO: listening$/.test(line.replace(/\x1b\[\d+m/g, '')) && ++listening === listeners) onListening();
         stderr += `${line}\n`;
       }
     }

@@ -11,7 +11,7 @@ let folder: string | undefined;
 
 /**
  * A build folder that is the production build but for its server entry, which wraps the real
- * one with the faults of faults.mjs. Point the server at it (`createApp({ distDir })`, or
+ * one with the faults of faults.mjs. Point the server at it (`createSite({ distDir })`, or
  * DIST_DIR for dist/server/server.js in a child process) to run the production server with
  * faults that production itself cannot reach.
  */
@@ -27,7 +27,7 @@ export function faultyBuild(): string {
       `import * as real from ${JSON.stringify(pathToFileURL(join(DIST_DIR, 'server', 'entry-server.js')).href)};`,
       `import { withFaults } from ${JSON.stringify(pathToFileURL(FAULTS_MODULE).href)};`,
       'const entry = withFaults(real);',
-      'export const { ready, renderDocument, renderErrorDocument, hydrationModules, deferredWordModules, splitLocale, routes, HYDRATION_LOADER_SCRIPT, THEME_SCRIPT } = entry;',
+      'export const { createRenderer, collectStylesheet } = entry;',
       '',
     ].join('\n'),
   );

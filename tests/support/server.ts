@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { pino } from 'pino';
-import { createApp } from '../../src/server/app.server';
+import { createSite } from '../../src/server/site.server';
 import { loadConfig, type ServerConfig } from '../../src/server/config.server';
 import { faultyBuild } from './faultyBuild';
 
@@ -19,7 +19,7 @@ export function testConfig(env: Env = {}): ServerConfig {
 }
 
 export function testApp(options: TestAppOptions = {}): Promise<RequestListener> {
-  return createApp({
+  return createSite({
     config: testConfig(options.env),
     logger: pino({ level: 'silent' }),
     ...(options.faults ? { distDir: faultyBuild() } : {}),

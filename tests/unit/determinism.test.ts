@@ -1,16 +1,12 @@
 import { PassThrough } from 'node:stream';
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteConfig } from '../../src/content/site';
+import { createRenderer } from '../../src/entry-server';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { notFoundRoute, routes } from '../../src/routes';
 
-type Entry = typeof import('../../src/entry-server');
-
-/** The built server entry: what production renders with. */
-const entry = (await import(pathToFileURL(resolve(process.env.DIST_DIR ?? 'dist', 'server', 'entry-server.js')).href)) as Entry;
-await entry.ready;
+/** The server entry, from the sources: what production renders with, without a build. */
+const renderer = await createRenderer({ config: defaultSiteConfig, stylesheet: 'a{}' });
 
 function render(location: string): Promise<string> {
   return new Promise((resolveHtml, reject) => {
@@ -18,10 +14,7 @@ function render(location: string): Promise<string> {
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => resolveHtml(Buffer.concat(chunks).toString('utf8')));
-    const stream = entry.renderDocument(location, {
-      config: defaultSiteConfig,
-      stylesheet: 'a{}',
-      hydration: { modules: ['/assets/entry.js'], preloads: ['/assets/page.js'], words: {} },
+    const stream = renderer.render(location, {
       onShellReady: () => {},
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
@@ -45,7 +38,7 @@ afterEach(() => {
 describe('a document depends only on its location, the build and the configuration', () => {
   it.each(
     locales.flatMap((locale) =>
-      [...routes.map((route) => route.path), notFoundRoute.location, '/community?q=token&category=all'].map((location) => localizedPath(locale, location)),
+      [...routes.map((route) => route.path), notFoundRoute.path, '/community?q=token&category=all'].map((location) => localizedPath(locale, location)),
     ),
   )(
     '%s renders to the same bytes under another clock and random source',

@@ -4,7 +4,7 @@ import { emptyInquiry, inquiryDraftOptions, inquiryFields, type BusinessInquiry,
 import { useWords } from '../../i18n/words';
 import { buildBusinessMailDraft, openMailDraft } from '../../lib/mailDraft';
 import { color, space, text } from '../../styles/theme';
-import { useSiteConfig } from '../SiteConfigContext';
+import { useSiteConfig } from '../../app/siteConfig';
 import { SelectField, TextAreaField, TextField } from '../ui/Field';
 import { MailDraftForm } from '../ui/MailDraftForm';
 import { Pill } from '../ui/Pill';

@@ -3,7 +3,7 @@ import { ArrowUpRight } from 'lucide-react';
 import type { CommunityChannel } from '../../content/en/community';
 import { useWords } from '../../i18n/words';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
-import { useSiteConfig } from '../SiteConfigContext';
+import { useSiteConfig } from '../../app/siteConfig';
 import { BrandIcon } from '../ui/BrandIcon';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';

@@ -1,6 +1,6 @@
 import { useWords } from '../../i18n/words';
 import { buildSupportMailDraft, openMailDraft, type SupportMessage } from '../../lib/mailDraft';
-import { useSiteConfig } from '../SiteConfigContext';
+import { useSiteConfig } from '../../app/siteConfig';
 import { TextAreaField, TextField } from '../ui/Field';
 import { MailDraftForm } from '../ui/MailDraftForm';
 import { useFormValues } from '../ui/useFormValues';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { Link, useLocation } from 'react-router-dom';
 import { useWords } from '../../i18n/words';
 import { color, layout, mq, radius, shadow, space, text, weight } from '../../styles/theme';
-import { useSiteConfig } from '../SiteConfigContext';
+import { useSiteConfig } from '../../app/siteConfig';
 import { buttonStyles } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { BrandMark } from './BrandMark';

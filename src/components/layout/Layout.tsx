@@ -3,8 +3,8 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { color, mq, radius, space, weight } from '../../styles/theme';
 import { useWords } from '../../i18n/words';
-import { ErrorBoundary } from '../ErrorBoundary';
-import { RouteAnnouncerProvider } from '../RouteFocus';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { RouteAnnouncerProvider } from '../../app/RouteFocus';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { NavTarget } from '../../content/types';
-import { useSiteConfig } from '../SiteConfigContext';
+import { useSiteConfig } from '../../app/siteConfig';
 import { ExternalLink } from '../ui/ExternalLink';
 
 interface NavTargetLinkProps {

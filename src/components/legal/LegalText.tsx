@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { legalLinkNames, type LegalLink, type LegalText as LegalTextValue } from '../../content/legal';
-import { useSiteConfig } from '../SiteConfigContext';
+import { useSiteConfig } from '../../app/siteConfig';
 import { ExternalLink } from '../ui/ExternalLink';
 
 const PLACEHOLDER = new RegExp(`\\{(brand|supportEmail|${Object.keys(legalLinkNames).join('|')})\\}`);

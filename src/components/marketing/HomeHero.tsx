@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { useWords } from '../../i18n/words';
 import { color, mq, space, text, weight } from '../../styles/theme';
-import { deferredSection } from '../DeferredHydration';
+import { deferredSection } from '../../app/deferred';
 import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';

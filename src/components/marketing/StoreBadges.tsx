@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { StoreListing } from '../../content/en/stores';
 import { useWords } from '../../i18n/words';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
-import { useSiteConfig } from '../SiteConfigContext';
+import { useSiteConfig } from '../../app/siteConfig';
 import { BareList } from '../ui/BareList';
 import { ExternalLink } from '../ui/ExternalLink';
 

@@ -57,33 +57,39 @@ function heldStream(real, options, release) {
   };
 }
 
+/** The real entry, whose renderer fails as a fault's location asks. */
 export function withFaults(real) {
   return {
     ...real,
-    renderDocument(location, options) {
-      const kind = FAULT.exec(location)?.[1];
-      if (kind === undefined) return real.renderDocument(location, options);
-      if (kind === 'crash') {
-        setTimeout(() => {
-          throw new Error('deliberate crash for the lifecycle test');
-        }, 10);
-      }
-      if (kind === 'shell') {
-        setImmediate(() => options.onShellError(new Error(INJECTED_FAULT_MESSAGE)));
-        return { pipe: (writable) => writable, abort() {} };
-      }
-      if (kind === 'stream') {
-        return real.renderDocument(location, {
-          ...options,
-          onShellReady() {
-            options.onShellReady();
-            options.onError(new Error(INJECTED_FAULT_MESSAGE));
-          },
-        });
-      }
-      if (kind === 'slow') return heldStream(real, options, (finish) => setTimeout(finish, SLOW_FAULT_MS));
-      // hang, crash: only an abort ends it.
-      return heldStream(real, options, () => {});
+    async createRenderer(rendererOptions) {
+      const renderer = await real.createRenderer(rendererOptions);
+      return { ...renderer, render: (location, options) => faultyRender(renderer, location, options) };
     },
   };
+}
+
+function faultyRender(real, location, options) {
+  const kind = FAULT.exec(location)?.[1];
+  if (kind === undefined) return real.render(location, options);
+  if (kind === 'crash') {
+    setTimeout(() => {
+      throw new Error('deliberate crash for the lifecycle test');
+    }, 10);
+  }
+  if (kind === 'shell') {
+    setImmediate(() => options.onShellError(new Error(INJECTED_FAULT_MESSAGE)));
+    return { pipe: (writable) => writable, abort() {} };
+  }
+  if (kind === 'stream') {
+    return real.render(location, {
+      ...options,
+      onShellReady() {
+        options.onShellReady();
+        options.onError(new Error(INJECTED_FAULT_MESSAGE));
+      },
+    });
+  }
+  if (kind === 'slow') return heldStream(real, options, (finish) => setTimeout(finish, SLOW_FAULT_MS));
+  // hang, crash: only an abort ends it.
+  return heldStream(real, options, () => {});
 }

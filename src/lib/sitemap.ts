@@ -1,11 +1,6 @@
-import type { RequestHandler } from 'express';
-import type { SiteConfig } from '../content/site';
-import { alternatesOf } from '../i18n/alternates';
+import { alternatesOf } from './alternates';
 import { localizedPath, locales } from '../i18n/locales';
 import { routes, type AppRoute } from '../routes';
-
-/** Crawlers re-read these often enough; a deploy that changes the route table shows within the hour. */
-const CACHE_CONTROL = 'public, max-age=3600';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -39,24 +34,4 @@ export function buildSitemap(siteUrl: string, table: readonly AppRoute[] = route
 
 export function buildRobots(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`, ''].join('\n');
-}
-
-/**
- * Answers /robots.txt and /sitemap.xml from the route table and the configured SITE_URL
- * (never the Host header). Both bodies are built once: they only change with a deploy.
- */
-export function seoFiles(site: SiteConfig): RequestHandler {
-  const files = new Map([
-    ['/robots.txt', { type: 'text/plain; charset=utf-8', body: buildRobots(site.siteUrl) }],
-    ['/sitemap.xml', { type: 'application/xml; charset=utf-8', body: buildSitemap(site.siteUrl) }],
-  ]);
-  return (req, res, next) => {
-    const file = files.get(req.path);
-    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      next();
-      return;
-    }
-    res.set({ 'Content-Type': file.type, 'Cache-Control': CACHE_CONTROL });
-    res.send(file.body);
-  };
 }

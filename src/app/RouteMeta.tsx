@@ -1,7 +1,7 @@
-import { alternatesOf } from '../i18n/alternates';
+import { alternatesOf } from '../lib/alternates';
 import { useLocale } from '../i18n/words';
 import { localizedPath, locales } from '../i18n/locales';
-import { useSiteConfig } from './SiteConfigContext';
+import { useSiteConfig } from './siteConfig';
 
 interface RouteMetaProps {
   title: string;

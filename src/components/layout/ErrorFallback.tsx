@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { useWords, useLocale } from '../i18n/words';
-import { localizedPath } from '../i18n/locales';
-import { color, font, radius, space, text } from '../styles/theme';
-import { ButtonLink } from './ui/Button';
-import { Container } from './ui/Container';
+import { useWords, useLocale } from '../../i18n/words';
+import { localizedPath } from '../../i18n/locales';
+import { color, font, radius, space, text } from '../../styles/theme';
+import { ButtonLink } from '../ui/Button';
+import { Container } from '../ui/Container';
 
 const Wrapper = styled(Container)`
   display: grid;

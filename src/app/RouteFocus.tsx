@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { VisuallyHidden } from './ui/VisuallyHidden';
+import { VisuallyHidden } from '../components/ui/VisuallyHidden';
 
 const AnnounceContext = createContext<(message: string) => void>(() => {});
 

@@ -1,20 +1,14 @@
-import type { ShellWords } from './content/en/shell';
-import type { SiteConfig } from './content/site';
+import type { ShellWords } from '../content/en/shell';
+import type { SiteConfig } from '../content/site';
+import type { HydrationFiles } from './hydrationPlan';
 
 /**
  * What the server hands the browser with a document, in a non-executable JSON block
- * (`<script type="application/json">`): the site configuration and the shell's words hydration
- * must render with, and the files that hydrate the route. Data, not code, so the inline scripts every page runs
+ * (`<script type="application/json">`): data, not code, so the inline scripts every page runs
  * (the theme script and the hydration loader) stay the same on every page, allowed by their hashes.
  */
-export interface BootData {
+export interface BootData extends HydrationFiles {
   config: SiteConfig;
-  /** Entry module(s) the browser boots from. */
-  modules: readonly string[];
-  /** The route's other chunks, requested at the same time as the entry. */
-  preloads: readonly string[];
-  /** The chunk of each bundle of words the page reads (`es/community` → URL), among the preloads. */
-  words: Readonly<Record<string, string>>;
   /** The words around every page in the document's language: data the first render needs anyway. */
   shell: ShellWords;
 }

@@ -1,11 +1,11 @@
-import { useWords } from '../i18n/words';
-import { appStructuredData, faqStructuredData, homeStructuredData } from '../lib/structuredData';
-import { StructuredData, usePageContext } from './StructuredData';
+import { StructuredData, usePageContext } from '../../app/structuredData';
+import { useWords } from '../../i18n/words';
+import { appStructuredData, faqStructuredData, homeStructuredData } from '../../lib/structuredData';
 
 /*
  * Each page's JSON-LD, in the page's language. Search engines read it from the server's HTML;
- * nothing in the browser needs it, so pages mount these with `structuredDataSection`
- * (src/components/DeferredHydration.tsx): the browser never downloads this code.
+ * nothing in the browser needs it, so pages mount these with `serverOnlyStructuredData`
+ * (src/app/structuredData.tsx): the browser never downloads this code.
  */
 
 export function HomeStructuredData() {

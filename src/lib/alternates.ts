@@ -1,4 +1,4 @@
-import { defaultLocale, localizedPath, locales } from './locales';
+import { defaultLocale, localizedPath, locales } from '../i18n/locales';
 
 export interface Alternate {
   /** A language (`es`, `pt-BR`) or `x-default`: the page for everyone else. */

@@ -1,14 +1,14 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
+import type { SiteConfig } from '../content/site';
+import { LocaleProvider } from '../i18n/words';
+import type { Locale } from '../i18n/locales';
+import { STYLESHEET_ID } from '../styles/emotionCache';
+import type { Scheme } from '../styles/palettes';
+import { pageColor } from '../styles/themeColor';
+import { THEME_SCRIPT_ID } from '../styles/themeChoice';
 import { BOOT_DATA_ID } from './bootData';
-import { SiteConfigProvider } from './components/SiteConfigContext';
-import type { SiteConfig } from './content/site';
-import { LocaleProvider } from './i18n/words';
-import type { Locale } from './i18n/locales';
-import { STYLESHEET_ID } from './styles/emotionCache';
-import type { Scheme } from './styles/palettes';
-import { pageColor } from './styles/themeColor';
-import { THEME_SCRIPT_ID } from './styles/themeChoice';
+import { SiteConfigProvider } from './siteConfig';
 
 const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 
@@ -19,9 +19,9 @@ interface DocumentProps {
   locale: Locale;
   /** The stylesheet in <head>: the build's extracted rules, or the global rules alone in development. */
   stylesheet: string;
-  /** The inline theme script (src/themeScript.ts), which applies a stored colour scheme before the first paint. */
+  /** The inline theme script (src/app/themeScript.ts), which applies a stored colour scheme before the first paint. */
   themeScript: string;
-  /** The boot data's JSON (src/bootData.ts); absent from the error document, which does not hydrate. */
+  /** The boot data's JSON (src/app/bootData.ts); absent from the error document, which does not hydrate. */
   bootData?: string | undefined;
   children: ReactNode;
 }

@@ -1,0 +1,41 @@
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from '../components/layout/Layout';
+import { useLocale, useWords } from '../i18n/words';
+import { notFoundRoute, routes } from '../routes';
+import { Page } from './pages';
+import { RouteFocus } from './RouteFocus';
+import { RouteMeta } from './RouteMeta';
+
+/** A route's page with its head tags, in the document's language. */
+function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFoundRoute }) {
+  const shell = useWords('shell');
+  const locale = useLocale();
+  const found = route.page !== 'NotFound';
+  const meta = route.page === 'NotFound' ? shell.notFound : shell.pages[route.page];
+  return (
+    <>
+      {/* Without a canonical path the page is not indexed (the not-found page). */}
+      <RouteMeta title={meta.title} description={meta.description} canonicalPath={found ? ('canonicalPath' in route ? route.canonicalPath : route.path) : undefined} />
+      <Page route={route} meta={meta} locale={locale.code} />
+      <RouteFocus />
+    </>
+  );
+}
+
+/**
+ * The layout around every route of the table, plus the catch-all not-found page. Paths are the
+ * table's: the router's basename carries the language prefix (`/es`), so links and routes are
+ * written once for every language.
+ */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {routes.map((route) => (
+          <Route key={route.path} caseSensitive path={route.path} element={<RoutePage key={route.path} route={route} />} />
+        ))}
+        <Route path="*" element={<RoutePage route={notFoundRoute} />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useLocale } from '../i18n/words';
+import { defaultLocale, type LocaleCode } from '../i18n/locales';
+
+const serverLoads: (() => Promise<void>)[] = [];
+
+/** Code a browser loads only when needed, and the server before it renders anything. */
+export function loadOnServer(load: () => Promise<void>): void {
+  serverLoads.push(load);
+}
+
+/** Server only: loads every deferred section and JSON-LD block, so no server render ever suspends on code. */
+export async function loadDeferredCode(): Promise<void> {
+  await Promise.all(serverLoads.map((load) => load()));
+}
+
+/**
+ * Content below the fold that costs first-load JavaScript but needs no early interaction;
+ * `load` brings its code and its words in the page's language.
+ *
+ * The server has the module loaded and renders it in full, inline with the rest of the page.
+ * In the browser its chunk is not part of the first load: React meets a lazy component inside a
+ * Suspense boundary during hydration, keeps the server's HTML as it is, fetches the chunk and
+ * hydrates the boundary when it arrives (selective hydration). Visitors see the whole page at
+ * once either way (decision 005).
+ */
+export function deferredSection(load: (locale: LocaleCode) => Promise<ComponentType>): ComponentType {
+  let loaded: ComponentType | undefined;
+  loadOnServer(async () => {
+    loaded ??= await load(defaultLocale.code);
+  });
+
+  function DeferredSection() {
+    const { code } = useLocale();
+    // Chosen once per mount, so the component type never changes under a mounted section.
+    const [Section] = useState<ComponentType>(() => loaded ?? lazy(async () => ({ default: await load(code) })));
+    return (
+      <Suspense fallback={null}>
+        <Section />
+      </Suspense>
+    );
+  }
+  return DeferredSection;
+}

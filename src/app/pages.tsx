@@ -1,0 +1,45 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageMeta } from '../content/en/shell';
+import { loadWords } from '../i18n/words';
+import type { LocaleCode } from '../i18n/locales';
+import type { AppRoute } from '../routes';
+import { pageModule } from './modules';
+
+/** What every page receives: its title, description and heading in the page's language. */
+export interface PageProps {
+  meta: PageMeta;
+}
+
+type PageModule = { default: ComponentType<PageProps> };
+
+/** One chunk per page (src/app/modules.ts: `pageModule`). */
+const pageModules = import.meta.glob<PageModule>('/src/pages/*.tsx');
+
+const loaded = new Map<string, ComponentType<PageProps>>();
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+
+/** Loads a page's code and its words in one language, together; once resolved, the page renders without suspending. */
+export async function loadPage({ page, words }: Pick<AppRoute, 'page' | 'words'>, locale: LocaleCode): Promise<PageModule> {
+  const load = pageModules[`/${pageModule(page)}`];
+  if (!load) throw new Error(`No page module for ${page}`);
+  const [module] = await Promise.all([load(), loadWords(locale, words)]);
+  loaded.set(page, module.default);
+  return module;
+}
+
+/**
+ * A route's page: rendered directly once loaded (always on the server, and for the first page
+ * in the browser, which entry-client loads before hydrating), so hydration never suspends; any
+ * other page suspends once while its code and words arrive.
+ */
+export function Page({ route, meta, locale }: { route: Pick<AppRoute, 'page' | 'words'>; meta: PageMeta; locale: LocaleCode }) {
+  const Loaded = loaded.get(route.page);
+  if (Loaded) return <Loaded meta={meta} />;
+  // A document's language never changes under it (another language is another document).
+  let Lazy = lazyPages.get(route.page);
+  if (!Lazy) {
+    Lazy = lazy(() => loadPage(route, locale));
+    lazyPages.set(route.page, Lazy);
+  }
+  return <Lazy meta={meta} />;
+}

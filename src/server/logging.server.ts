@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import proxyAddr from 'proxy-addr';
+import type { ServerConfig } from './config.server';
+
+/** One JSON line per event, for the machines that collect logs. */
+export function createLogger({ logLevel }: Pick<ServerConfig, 'logLevel'>, destination?: DestinationStream): Logger {
+  return pino({ level: logLevel }, destination);
+}
+
+/** `npm run dev`: the same events as lines a person reads (pino-pretty, a development dependency). */
+export async function createDevelopmentLogger({ logLevel }: Pick<ServerConfig, 'logLevel'>): Promise<Logger> {
+  const { default: pretty } = await import('pino-pretty');
+  return pino({ level: logLevel }, pretty({ ignore: 'pid,hostname', translateTime: 'HH:MM:ss', sync: true }));
+}
+
+/**
+ * Which hops of X-Forwarded-For to believe (TRUST_PROXY): every one, the nearest `n`, those from
+ * the listed addresses or subnets, or none.
+ */
+function trustedProxies(setting: ServerConfig['trustProxy']): (address: string, hop: number) => boolean {
+  if (typeof setting === 'boolean') return () => setting;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting.split(',').map((proxy) => proxy.trim()));
+}
+
+/**
+ * One line per request with its id, method, path (never the query, which holds what visitors
+ * typed), client address, status and duration; undefined when the level hides it. The address is
+ * the socket's, or the one the proxies TRUST_PROXY names forwarded (anyone else's is ignored).
+ */
+export function accessLog(logger: Logger, trustProxy: ServerConfig['trustProxy']): ((req: IncomingMessage, res: ServerResponse) => void) | undefined {
+  if (!logger.isLevelEnabled('info')) return undefined;
+  const trusted = trustedProxies(trustProxy);
+  const log = pinoHttp({
+    logger,
+    genReqId: () => randomUUID(),
+    serializers: {
+      req: (req: { id: string; method: string; url: string; raw: IncomingMessage }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?', 1)[0],
+        ip: proxyAddr(req.raw, trusted),
+      }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
+  return (req, res) => log(req, res);
+}

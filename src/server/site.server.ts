@@ -1,0 +1,150 @@
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import type { Manifest, ViteDevServer } from 'vite';
+import type { createRenderer as CreateRenderer, Renderer } from '../entry-server';
+import { buildRobots, buildSitemap } from '../lib/sitemap';
+import type { ServerConfig } from './config.server';
+import { createDocuments } from './documents.server';
+import { DocumentStore } from './documentStore.server';
+import { responseHeaders, setHeaders, type HeaderList } from './headers.server';
+import { accessLog, createLogger } from './logging.server';
+import { sendPlainPage } from './plainPage.server';
+import { RenderQueue } from './renderQueue.server';
+import { documentRequest, FILE_LIKE, fixedDocumentLocations, originForm, isWellFormedTarget } from './requestTarget.server';
+import { staticFiles } from './staticFiles.server';
+
+export interface SiteOptions {
+  config: ServerConfig;
+  /** Development only: Vite in middleware mode serves the sources and loads the server entry. */
+  vite?: ViteDevServer;
+  /** The build folder (client/ and server/); defaults to DIST_DIR or ./dist. */
+  distDir?: string;
+  logger?: Logger;
+}
+
+/** What the build wrote for the server: the client's manifest and the extracted stylesheet. */
+function readBuild(distDir: string): { manifest: Manifest; stylesheet: string } {
+  const file = (path: string) => {
+    if (!existsSync(path)) throw new Error(`No ${path}: run npm run build`);
+    return readFileSync(path, 'utf8');
+  };
+  return {
+    manifest: JSON.parse(file(join(distDir, 'client', '.vite', 'manifest.json'))) as Manifest,
+    stylesheet: file(join(distDir, 'server', 'stylesheet.css')),
+  };
+}
+
+/**
+ * The site's request listener, with every fixed document (each route's and the not-found page,
+ * in every language) rendered and stored before it resolves. A request meets, in this order:
+ * the access log; the document handler, for a GET or HEAD of a page; everything else (files,
+ * robots.txt and the sitemap, bad targets, other methods) meets Express. Exported so tests drive
+ * it without listening.
+ */
+export async function createSite({ config, vite, distDir = resolve(process.env.DIST_DIR ?? 'dist'), ...options }: SiteOptions): Promise<RequestListener> {
+  const logger = options.logger ?? createLogger(config);
+  const build = vite ? undefined : readBuild(distDir);
+  const entry = async () =>
+    (vite
+      ? await vite.ssrLoadModule('/src/entry-server.tsx')
+      : await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as { createRenderer: typeof CreateRenderer };
+  const buildRenderer = (await entry()).createRenderer({ config: config.site, ...build });
+  // In development each request gets the sources as they are now; a build renders with one renderer.
+  const renderer: () => Promise<Renderer> = vite ? async () => (await entry()).createRenderer({ config: config.site }) : () => buildRenderer;
+  const headers = responseHeaders(config, { scripts: (await buildRenderer).inlineScripts, stylesheet: build?.stylesheet });
+
+  const documents = createDocuments({
+    renderer,
+    headers,
+    store: build && new DocumentStore(config.caching.searchCacheBytes),
+    queue: new RenderQueue(config.renders.concurrency, config.renders.queue, config.renders.share),
+    logger,
+    renderTimeoutMs: config.timeouts.renderMs,
+    exposeErrors: config.nodeEnv !== 'production',
+  });
+  const files = filesApp(config, headers.security, logger, vite ? undefined : join(distDir, 'client'));
+  const log = accessLog(logger, config.trustProxy);
+
+  await documents.warm(fixedDocumentLocations);
+
+  const site: RequestListener = (req, res) => {
+    log?.(req, res);
+    const request = documentRequest(req);
+    if (request) documents.serve(req, res, request);
+    else files(req, res);
+  };
+  // In development Vite answers first: its client, the sources, the public folder.
+  return vite ? (req, res) => vite.middlewares(req, res, () => site(req, res)) : site;
+}
+
+/** Everything but pages, in the order a request meets it. */
+function filesApp(config: ServerConfig, security: HeaderList, logger: Logger, clientDir: string | undefined): RequestListener {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  // Files first, with the few headers a subresource needs (static files: why).
+  if (clientDir) app.use(staticFiles(clientDir));
+  // Security headers on everything else: plain error pages, robots.txt and the sitemap.
+  app.use((_req, res, next) => {
+    setHeaders(res, security);
+    next();
+  });
+  // Only the path and query of a target are read; bad ones are answered before anything decodes them.
+  app.use(badTarget);
+  app.use(compression());
+  app.use(seoFiles(config));
+  app.use(missingFile);
+  app.use(readOnly);
+  // Last resort: never a stack trace, a file path or a dependency name to the visitor.
+  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) logger.error({ err: error, path: req.path }, 'unhandled error');
+    if (res.headersSent) return void res.destroy();
+    if (status === 500) sendPlainPage(res, 500, 'Something went wrong', 'Please try again in a moment.');
+    else sendPlainPage(res, status, 'Bad request', 'The request could not be understood.');
+  };
+  app.use(handleError);
+  return app;
+}
+
+/** A target that is not an address on this site, or whose percent-encoding is malformed: 400. */
+const badTarget: RequestHandler = (req, res, next) => {
+  if (req.url === '*' && req.method === 'OPTIONS') return next();
+  const target = originForm(req.url);
+  if (target === undefined) return sendPlainPage(res, 400, 'Bad request', 'The request target is not an address on this site.');
+  if (!isWellFormedTarget(target)) return sendPlainPage(res, 400, 'Bad request', 'The address contains an invalid character encoding.');
+  req.url = target;
+  next();
+};
+
+/** robots.txt and sitemap.xml, from the route table and SITE_URL (never the Host header), built once. */
+function seoFiles({ site }: ServerConfig): RequestHandler {
+  const seo = new Map([
+    ['/robots.txt', { type: 'text/plain; charset=utf-8', body: buildRobots(site.siteUrl) }],
+    ['/sitemap.xml', { type: 'application/xml; charset=utf-8', body: buildSitemap(site.siteUrl) }],
+  ]);
+  return (req, res, next) => {
+    const file = seo.get(req.path);
+    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    // Crawlers re-read these often enough; a deploy that changes the route table shows within the hour.
+    res.set({ 'Content-Type': file.type, 'Cache-Control': 'public, max-age=3600' }).send(file.body);
+  };
+}
+
+/** Requests for files that do not exist get a plain 404, never a rendered page. */
+const missingFile: RequestHandler = (req, res, next) => {
+  if (!FILE_LIKE.test(req.path)) return next();
+  sendPlainPage(res, 404, 'Not found', 'There is no file at this address.');
+};
+
+/** Pages answer GET and HEAD only; OPTIONS says so without an error. */
+const readOnly: RequestHandler = (req, res) => {
+  res.setHeader('Allow', 'GET, HEAD');
+  if (req.method === 'OPTIONS') return void res.status(204).end();
+  sendPlainPage(res, 405, 'Method not allowed', 'This address can only be read (GET or HEAD).');
+};
