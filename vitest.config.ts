@@ -7,12 +7,16 @@ export default defineConfig({
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
-    globalSetup: ['tests/support/globalSetup.ts'],
     reporters: ['default'],
+    projects: [
+      // `npm run test:unit`: pure logic and renders from the sources, no build needed.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // The built server over HTTP and in real browsers (`npm test` builds first).
+      { extends: true, test: { name: 'build', include: ['tests/http/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/globalSetup.ts'] } },
+    ],
   },
 });

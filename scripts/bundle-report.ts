@@ -10,8 +10,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { chunkClosure, CLIENT_ENTRY, hydrationPlan } from '../src/app/hydrationPlan';
-import { PAGES_DIR, pageModule } from '../src/app/modules';
+import { chunkClosure, hydrationPlan } from '../src/app/hydrationPlan';
+import { CLIENT_ENTRY, PAGES_DIR, pageModule } from '../src/app/modules';
 import { localizedPath, locales } from '../src/i18n/locales';
 import { routes } from '../src/routes';
 

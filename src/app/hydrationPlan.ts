@@ -2,7 +2,7 @@ import type { Manifest } from 'vite';
 import { wordsKey } from '../i18n/words';
 import type { LocaleCode } from '../i18n/locales';
 import type { AppRoute } from '../routes';
-import { pageModule, wordsModule, wordsModuleAt } from './modules';
+import { CLIENT_ENTRY, pageModule, wordsModule, wordsModuleAt } from './modules';
 
 /** The files that hydrate a document, as its boot data lists them (src/app/hydrationLoader.ts reads them). */
 export interface HydrationFiles {
@@ -13,9 +13,6 @@ export interface HydrationFiles {
   /** Every words module of the document's language, by `locale/name`: the browser imports them by these URLs. */
   words: Readonly<Record<string, string>>;
 }
-
-/** The client bundle's entry, as Vite's manifest names it. */
-export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 /**
  * The files a chunk needs before it runs, its own and those of everything it imports statically,

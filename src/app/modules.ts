@@ -6,6 +6,8 @@
  * folder fails a test instead of a page.
  */
 export const PAGES_DIR = 'src/pages';
+/** The client bundle's entry, as Vite's manifest names it. */
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
 export const WORDS_DIR = 'src/content';
 
 /** `Home` → `src/pages/Home.tsx`: one page per file, named as the route table names it. */

@@ -3,6 +3,7 @@
  * several workers with node:cluster, and exit non-zero on an uncaught error so the
  * orchestrator restarts the process. server.ts calls `runServer`; tests call the same code.
  */
+import closeWithGrace from 'close-with-grace';
 import cluster from 'node:cluster';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -61,92 +62,62 @@ export function drain(server: Server, shutdownMs: number, logger: Logger): Promi
   });
 }
 
-/** Logs what brought the process down and exits non-zero, so it is restarted. */
-function exitOnCrash(logger: Logger) {
-  const crash = (message: string) => (error: unknown) => {
-    logger.fatal({ err: error }, message);
-    process.exit(1);
-  };
-  process.on('uncaughtException', crash('uncaught exception'));
-  process.on('unhandledRejection', crash('unhandled rejection'));
-}
-
-function onShutdownSignal(handler: (signal: NodeJS.Signals) => void) {
-  let received = false;
-  const once = (signal: NodeJS.Signals) => {
-    if (received) return;
-    received = true;
-    handler(signal);
-  };
-  process.on('SIGTERM', once);
-  process.on('SIGINT', once);
-}
-
-async function startWorker(config: ServerConfig, logger: Logger) {
+/** Runs the worker's server; resolves with what drains it. */
+async function startWorker(config: ServerConfig, logger: Logger): Promise<() => Promise<void>> {
   // Requests reach `app` only after listen() below, once it exists.
   const server = createHttpServer((req, res) => app(req, res), config.timeouts);
   // In development Vite's HMR websocket shares this server (and port) rather than opening its own.
   const vite =
     config.nodeEnv === 'development'
-      ? await (await import('vite')).createServer({
-          server: { middlewareMode: true, hmr: { server } },
-          appType: 'custom',
-        })
+      ? await (await import('vite')).createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
       : undefined;
   // Every fixed document is rendered and stored before the server listens: the first visitor
   // after a deploy gets the same answer as the next.
   const app: RequestListener = await createSite({ config, logger, ...(vite ? { vite } : {}) });
-
-  onShutdownSignal((signal) => {
-    logger.info({ signal }, 'draining');
-    void drain(server, config.timeouts.shutdownMs, logger)
-      .then(() => vite?.close())
-      .then(() => {
-        logger.info('stopped');
-        process.exit(0);
-      });
-  });
   const address = await listen(server, config.port, config.host);
   // pino's base fields already carry the pid; `startupMs` is process start to ready to answer.
-  logger.info(
-    { url: `http://${address.address}:${address.port}`, env: config.nodeEnv, startupMs: Math.round(performance.now()) },
-    'listening',
-  );
+  logger.info({ url: `http://${address.address}:${address.port}`, env: config.nodeEnv, startupMs: Math.round(performance.now()) }, 'listening');
+  return async () => {
+    await drain(server, config.timeouts.shutdownMs, logger);
+    await vite?.close();
+    logger.info('stopped');
+  };
 }
 
-/** The primary forks workers, replaces any that crash, and passes shutdown signals on to them. */
-function startPrimary(config: ServerConfig, logger: Logger) {
-  const running = new Set<number>();
-  const fork = () => running.add(cluster.fork().id);
+/** The primary forks workers and replaces any that crash; resolves with what stops them all (each drains). */
+function startPrimary(config: ServerConfig, logger: Logger): () => Promise<void> {
   let stopping = false;
-  let failed = false;
-  for (let i = 0; i < config.workers; i += 1) fork();
+  for (let i = 0; i < config.workers; i += 1) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
-    running.delete(worker.id);
-    if (stopping) {
-      failed ||= code !== 0;
-      if (running.size === 0) process.exit(failed ? 1 : 0);
-      return;
-    }
+    if (stopping) return;
     logger.error({ workerPid: worker.process.pid, code, signal }, 'worker died; starting another');
-    fork();
+    cluster.fork();
   });
-  onShutdownSignal((signal) => {
+  return async () => {
     stopping = true;
-    logger.info({ signal }, 'stopping workers');
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    // Each worker bounds its own drain; this only guards against one that never exits.
-    setTimeout(() => {
-      logger.error('workers did not stop in time');
-      process.exit(1);
-    }, config.timeouts.shutdownMs + 5_000).unref();
-  });
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    const codes = await Promise.all(
+      workers.map((worker) => new Promise<number | null>((exited) => worker.once('exit', exited).process.kill('SIGTERM'))),
+    );
+    if (codes.some((code) => code !== 0)) throw new Error('a worker did not stop cleanly');
+  };
 }
 
-/** Runs the site as configured: one server in this process, or WEB_CONCURRENCY workers. */
+/**
+ * Runs the site as configured: one server in this process, or WEB_CONCURRENCY workers. SIGTERM
+ * or SIGINT drains in-flight responses and exits 0; an uncaught error is logged, drains the same
+ * way and exits 1, so the orchestrator restarts the process (close-with-grace).
+ */
 export async function runServer(config: ServerConfig): Promise<void> {
   const logger = config.nodeEnv === 'development' ? await createDevelopmentLogger(config) : createLogger(config);
-  exitOnCrash(logger);
-  if (config.workers > 1 && cluster.isPrimary) startPrimary(config, logger);
-  else await startWorker(config, logger);
+  const primary = config.workers > 1 && cluster.isPrimary;
+  let stop = async () => {};
+  // Each worker bounds its own drain; the outer bound only guards against one that never ends.
+  const delay = config.timeouts.shutdownMs + 5_000;
+  closeWithGrace({ delay, logger: false, onTimeout: () => logger.error('did not stop in time') }, async ({ signal, err }) => {
+    if (err) logger.fatal({ err }, 'uncaught exception');
+    else logger.info({ signal }, primary ? 'stopping workers' : 'draining');
+    await stop();
+  });
+  stop = primary ? startPrimary(config, logger) : await startWorker(config, logger);
 }

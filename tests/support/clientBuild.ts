@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Manifest } from 'vite';
-import { chunkClosure, CLIENT_ENTRY } from '../../src/app/hydrationPlan';
-import { pageModule, wordsModule } from '../../src/app/modules';
+import { chunkClosure } from '../../src/app/hydrationPlan';
+import { CLIENT_ENTRY, pageModule, wordsModule } from '../../src/app/modules';
 import type { AppRoute } from '../../src/routes';
 
 /** The production client build the tests run against. */
