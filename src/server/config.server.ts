@@ -1,56 +1,12 @@
 import { defaultSiteConfig, type SiteConfig } from '../content/site';
 
-export type NodeEnv = 'production' | 'development' | 'test';
-
-/** Everything the server reads from its environment, parsed once at start. */
-export interface ServerConfig {
-  nodeEnv: NodeEnv;
-  host: string;
-  port: number;
-  /** Number of worker processes; 1 runs the server in the main process. */
-  workers: number;
-  logLevel: string;
-  /** Express `trust proxy` setting; off unless the operator names the proxies. */
-  trustProxy: boolean | number | string;
-  timeouts: {
-    /** Time allowed to receive a request's headers. */
-    headersMs: number;
-    /** Time allowed to receive a whole request. */
-    requestMs: number;
-    keepAliveMs: number;
-    /** A render still unfinished after this is aborted. */
-    renderMs: number;
-    /** How long SIGTERM waits for in-flight responses before closing them. */
-    shutdownMs: number;
-  };
-  /** How long shared caches (a CDN, a reverse proxy) may keep documents; browsers always revalidate. */
-  caching: {
-    /** `s-maxage` of pages (seconds). */
-    sharedMaxAgeS: number;
-    /** `stale-while-revalidate` of pages: how long a shared cache may answer stale while it refetches. */
-    staleWhileRevalidateS: number;
-    /** `s-maxage` of the not-found page: short, so a page that appears with a deploy shows soon. */
-    notFoundSharedMaxAgeS: number;
-    /** Bytes of search results kept in memory (routes' own documents are kept apart, all of them). */
-    searchCacheBytes: number;
-  };
-  /**
-   * Renders (the server's only expensive work): how many run at once, how many may wait (more
-   * are refused with 503), and the share of the process's time they may take.
-   */
-  renders: { concurrency: number; queue: number; share: number };
-  site: SiteConfig;
-}
-
 type Env = Record<string, string | undefined>;
 
 function integer(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
-  }
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
   return value;
 }
 
@@ -71,12 +27,11 @@ function absoluteUrl(env: Env, name: string, fallback: string): string {
   } catch {
     throw new Error(`${name} must be an absolute URL, got "${raw}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
-  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
   return url.href.replace(/\/$/, '');
 }
 
+/** Whose X-Forwarded-For to believe: everyone (`true`), the nearest n hops, a list of proxies, or nobody. */
 function trustProxySetting(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -84,7 +39,7 @@ function trustProxySetting(raw: string | undefined): boolean | number | string {
   return Number.isInteger(hops) ? hops : raw;
 }
 
-/** Site facts overridable per deployment; see the README's configuration table. */
+/** Site facts overridable per deployment. */
 export function siteConfigFromEnv(env: Env): SiteConfig {
   const links = defaultSiteConfig.links;
   return {
@@ -102,14 +57,15 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
   };
 }
 
-export function loadConfig(env: Env = process.env): ServerConfig {
-  const nodeEnv: NodeEnv =
-    env.NODE_ENV === 'development' ? 'development' : env.NODE_ENV === 'test' ? 'test' : 'production';
+/**
+ * Everything the server reads from its environment, parsed once at start; a bad value stops the
+ * start with a message naming it. The README's configuration table says what each one means.
+ */
+export function loadConfig(env: Env = process.env) {
+  const nodeEnv = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production';
   const headersMs = integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 1);
   const requestMs = integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1);
-  if (headersMs > requestMs) {
-    throw new Error(`HEADERS_TIMEOUT_MS (${headersMs}) must not exceed REQUEST_TIMEOUT_MS (${requestMs})`);
-  }
+  if (headersMs > requestMs) throw new Error(`HEADERS_TIMEOUT_MS (${headersMs}) must not exceed REQUEST_TIMEOUT_MS (${requestMs})`);
   return {
     nodeEnv,
     host: env.HOST || '0.0.0.0',
@@ -138,3 +94,5 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     site: siteConfigFromEnv(env),
   };
 }
+
+export type ServerConfig = ReturnType<typeof loadConfig>;

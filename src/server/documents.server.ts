@@ -146,47 +146,28 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
     const waitForAll = !res || isbot(req!.headers['user-agent']);
     let firstError: unknown;
     let started = false;
-    let settled = false;
-    let timeout: NodeJS.Timeout | undefined;
 
     // The render's turn covers all the CPU a new document costs: React's render and, when it is
-    // kept, its compression for the store. Each part ends once, whatever happens.
-    let partsLeft = storing ? 2 : 1;
-    const partDone = () => {
-      partsLeft -= 1;
-      if (partsLeft === 0) endTurn();
-    };
-    const settle = () => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timeout);
-      partDone();
-    };
-
-    let over!: (kept: boolean) => void;
-    const ended = new Promise<boolean>((resolve) => (over = resolve));
+    // kept, its compression for the store.
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    let keep!: (kept: boolean) => void;
+    const kept = new Promise<boolean>((resolve) => (keep = resolve));
     let storeEnded = false;
-    const endStore = (keep: boolean) => {
+    const endStore = (whole: boolean) => {
       if (storeEnded) return;
       storeEnded = true;
-      if (!storing || !keep) {
+      if (!whole || !storing) {
         storing?.abandon();
-        if (storing) partDone();
-        return over(keep);
+        return keep(whole);
       }
-      storing
-        .finish(request.status, documentHeaders, Buffer.concat(sink.captured))
-        .then(
-          () => true,
-          (error: unknown) => {
-            logger.error({ err: error, path: request.location }, 'could not store a document');
-            return false;
-          },
-        )
-        .then((kept) => {
-          partDone();
-          over(kept);
-        });
+      storing.finish(request.status, documentHeaders, Buffer.concat(sink.captured)).then(
+        () => keep(true),
+        (error: unknown) => {
+          logger.error({ err: error, path: request.location }, 'could not store a document');
+          keep(false);
+        },
+      );
     };
 
     /** A render error before anything was sent: the 500 error page instead of half a page. */
@@ -229,15 +210,19 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
       },
     });
 
-    if (!settled) timeout = setTimeout(() => stream.abort(new Error('Render timed out')), renderTimeoutMs);
+    const timeout = setTimeout(() => stream.abort(new Error('Render timed out')), renderTimeoutMs);
+    void settled.then(() => clearTimeout(timeout));
     res?.once('close', () => {
-      // A visitor who leaves mid-stream stops the render that was working for them.
-      if (!settled) stream.abort(new Error('Client disconnected'));
-      // Whatever did not finish whole and error-free is not kept (no-op once it was).
+      // A visitor who leaves mid-stream stops the render that was working for them; whatever did
+      // not finish whole and error-free is not kept.
+      stream.abort(new Error('Client disconnected'));
       endStore(false);
     });
     sink.once('finish', () => endStore(firstError === undefined));
-    return ended;
+    return Promise.all([settled, kept]).then(([, wasKept]) => {
+      endTurn();
+      return wasKept;
+    });
   }
 
   /**
