@@ -5,6 +5,7 @@ import { StepList } from '../components/marketing/StepList';
 import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
+import { howItWorksAction } from '../content/howItWorksData';
 import { useWords } from '../i18n/words';
 import type { PageProps } from '../pageRegistry';
 
@@ -17,8 +18,8 @@ export default function HowItWorksPage({ meta: { heading } }: PageProps) {
     <>
       <StructuredData />
       <PageIntro heading={heading} eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead}>
-        <ButtonLink to={howItWorksIntro.action.to} size="lg">
-          {howItWorksIntro.action.label}
+        <ButtonLink to={howItWorksAction} size="lg">
+          {howItWorksIntro.action}
           <ArrowRight size={18} aria-hidden="true" />
         </ButtonLink>
       </PageIntro>

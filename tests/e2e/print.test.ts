@@ -3,6 +3,7 @@ import endUserLicenseAgreement from '../../src/content/en/eula';
 import privacyPolicy from '../../src/content/en/privacy';
 import shell from '../../src/content/en/shell';
 import termsOfService from '../../src/content/en/terms';
+import { headerCta } from '../../src/content/navigation';
 import { defaultSiteConfig } from '../../src/content/site';
 import { locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
@@ -23,13 +24,13 @@ const documents = [
 
 /** What only the site's chrome says: none of it belongs on paper. */
 const CHROME_TEXTS = [
-  shell.headerCta.label,
+  shell.linkLabels[headerCta],
   shell.menu,
   shell.skipLink,
   shell.theme.label,
-  shell.footerCopy.description,
-  shell.footerCopy.status,
-  shell.footerCopy.rights,
+  shell.footer.description,
+  shell.footer.status,
+  shell.footer.rights,
   // The language menu and the footer's language row: the other languages' own names.
   ...locales.filter((locale) => locale.code !== 'en').map((locale) => locale.name),
 ];

@@ -5,7 +5,7 @@ import endUserLicenseAgreement from '../../src/content/en/eula';
 import privacyPolicy from '../../src/content/en/privacy';
 import shell from '../../src/content/en/shell';
 import termsOfService from '../../src/content/en/terms';
-import type { LegalDocument } from '../../src/content/legal';
+import type { LegalDocument } from '../../src/content/schema';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { formatterFor } from '../../src/lib/format';
 import { htmlText } from '../support/html';

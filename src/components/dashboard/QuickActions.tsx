@@ -18,16 +18,16 @@ const Actions = styled.div`
 
 /** Shortcuts shown as in the product; in the demo they do nothing. */
 export function QuickActions() {
-  const copy = useWords('demoUser').dashboardCopy.quickActions;
+  const words = useWords('demoUser').dashboard.quickActions;
   return (
-    <Panel id="quick-actions" title={copy.title}>
+    <Panel id="quick-actions" title={words.title}>
       <Actions>
         {quickActions.map((action, index) => {
           const Icon = icons[action];
           return (
             <Button key={action} type="button" variant={index === 0 ? 'primary' : 'secondary'}>
               <Icon size={18} aria-hidden="true" />
-              {copy.actions[action]}
+              {words.actions[action]}
             </Button>
           );
         })}

@@ -48,7 +48,7 @@ const Reward = styled.span`
 
 /** The latest quests, with their reward and whether they are still in progress. */
 export function RecentActivity() {
-  const { activity } = useWords('demoUser').dashboardCopy;
+  const { activity } = useWords('demoUser').dashboard;
   const format = useFormatter();
   return (
     <Panel id="activity" title={activity.title}>

@@ -36,7 +36,7 @@ const Reward = styled.p`
 
 /** Quests picked for the demo earner, with reward, difficulty and expected time. */
 export function RecommendedQuests() {
-  const { recommended } = useWords('demoUser').dashboardCopy;
+  const { recommended } = useWords('demoUser').dashboard;
   const format = useFormatter();
   return (
     <Panel id="recommended" title={recommended.title}>

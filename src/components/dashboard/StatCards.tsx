@@ -6,9 +6,9 @@ import { StatGrid, type StatItem } from '../ui/StatGrid';
 
 /** The four headline figures of the dashboard. */
 export function StatCards() {
-  const { dashboardCopy, perHour, ranks } = useWords('demoUser');
+  const { dashboard, perHour, ranks } = useWords('demoUser');
   const format = useFormatter();
-  const { stats: labels } = dashboardCopy;
+  const { stats: labels } = dashboard;
   const stats: readonly StatItem[] = [
     { label: labels.todayEarnings, value: format.usd(dashboardStats.todayEarnings), icon: DollarSign },
     { label: labels.questsCompleted, value: format.count(dashboardStats.questsCompleted), icon: CircleCheck },

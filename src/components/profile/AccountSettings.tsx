@@ -44,9 +44,9 @@ const SettingButton = styled('button', { shouldForwardProp: forwardAllBut('dange
 
 /** Settings entries shown as in the product; in the demo none of them does anything. */
 export function AccountSettings() {
-  const copy = useWords('demoUser').profileCopy.settings;
+  const words = useWords('demoUser').profile.settings;
   return (
-    <Panel id="account-settings" title={copy.title}>
+    <Panel id="account-settings" title={words.title}>
       <BareList gap={2}>
         {accountSettings.map((setting) => {
           const Icon = icons[setting];
@@ -54,7 +54,7 @@ export function AccountSettings() {
             <li key={setting}>
               <SettingButton type="button" danger={setting === DANGEROUS}>
                 <Icon size={18} aria-hidden="true" />
-                <span>{copy.actions[setting]}</span>
+                <span>{words.actions[setting]}</span>
                 <ChevronRight size={16} aria-hidden="true" />
               </SettingButton>
             </li>

@@ -69,10 +69,10 @@ const Emblem = styled.span<{ earned: boolean }>`
 
 /** All eight badges; the ones still to earn are greyed, locked and say so in words. */
 export function BadgeGrid() {
-  const { badges: badgeWords, profileCopy } = useWords('demoUser');
-  const copy = profileCopy.badges;
+  const { badges: badgeWords, profile } = useWords('demoUser');
+  const words = profile.badges;
   return (
-    <Panel id="badges" title={copy.title}>
+    <Panel id="badges" title={words.title}>
       <Grid gap={3}>
         {badges.map((badge) => {
           const Icon = badgeIcons[badge.id];
@@ -87,12 +87,12 @@ export function BadgeGrid() {
               {badge.earned ? (
                 <Pill tone="success">
                   <Check size={14} aria-hidden="true" />
-                  {copy.earned}
+                  {words.earned}
                 </Pill>
               ) : (
                 <Pill tone="neutral">
                   <Lock size={14} aria-hidden="true" />
-                  {copy.notEarned}
+                  {words.notEarned}
                 </Pill>
               )}
             </Item>

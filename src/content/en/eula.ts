@@ -1,4 +1,5 @@
-import { list, paragraph, type LegalDocument } from '../legal';
+import { list, paragraph } from '../legal';
+import type { LegalDocument } from '../schema';
 
 /** The End User License Agreement: the licence under which people install and use the app. */
 const eula: LegalDocument = {

@@ -1,4 +1,5 @@
-import { list, paragraph, type LegalDocument } from "../legal";
+import { list, paragraph } from "../legal";
+import type { LegalDocument } from "../schema";
 
 /** The Terms of Service: the agreement that governs quests, points, referrals and tokens. */
 const terms: LegalDocument = {

@@ -1,4 +1,5 @@
-import { list, paragraph, type LegalDocument } from '../legal';
+import { list, paragraph } from '../legal';
+import type { LegalDocument } from '../schema';
 
 /** The privacy policy: what we collect, why, who receives it, and the choices people have. */
 const privacy: LegalDocument = {
