@@ -18,6 +18,7 @@ import type {
 import type { FaqCategoryId, FaqItem } from './faq';
 import type { FeatureId, TestimonialId } from './homeSectionsData';
 import type { StepId } from './howItWorksData';
+import type { eulaOutline, LegalOutline, privacyOutline, termsOutline } from './legalOutlines';
 import type { FooterColumnId, NavLinkId } from './navigation';
 import type { NotFoundLinkId } from './notFoundData';
 import type { SiteConfig } from './site';
@@ -429,7 +430,8 @@ export interface NotFoundWords {
 
 /**
  * The three legal documents (privacy policy, terms, EULA). Plain data, so one renderer gives
- * every document the same table of contents, anchors and typography.
+ * every document the same table of contents, anchors and typography (`src/lib/legalDocument.ts`
+ * puts each together with its outline).
  *
  * Text may contain placeholders that the renderer fills from the site configuration, so an
  * operator who changes the brand, the support address or an outbound URL changes the legal
@@ -447,28 +449,30 @@ export type LegalBlock =
   | { kind: 'paragraph'; text: LegalText }
   | { kind: 'list'; items: readonly LegalText[] };
 
-export interface LegalSubsection {
-  /** Unique within the document; becomes the h3's anchor. */
-  id: string;
+/** A section or subsection of a legal document: its heading and its text. */
+export interface LegalPart {
   title: string;
   blocks: readonly LegalBlock[];
 }
 
-export interface LegalSection {
-  /** Unique within the document; becomes the `<section>` anchor the table of contents links to. */
-  id: string;
-  title: string;
-  blocks: readonly LegalBlock[];
-  subsections?: readonly LegalSubsection[];
-}
+/** The words of the subsections an outline's section has, if it has any. */
+type SubsectionWords<Section> = Section extends { subsections: readonly (infer Id extends string)[] }
+  ? { subsections: Record<Id, LegalPart> }
+  : unknown;
 
-export interface LegalDocument {
-  /** ISO date (YYYY-MM-DD) of the last revision. */
-  lastUpdated: string;
+/**
+ * A legal document's words, keyed by the ids of its outline (`src/content/legalOutlines.ts`:
+ * the order of its sections and subsections, their anchors and the document's date).
+ */
+export interface LegalDocumentWords<Outline extends LegalOutline> {
   /** The plain-language summary shown under the title. */
   summary: LegalText;
-  sections: readonly LegalSection[];
+  sections: { [Section in Outline['sections'][number] as Section['id']]: LegalPart & SubsectionWords<Section> };
 }
+
+export type PrivacyPolicyWords = LegalDocumentWords<typeof privacyOutline>;
+export type TermsWords = LegalDocumentWords<typeof termsOutline>;
+export type EulaWords = LegalDocumentWords<typeof eulaOutline>;
 
 /**
  * Every name of words, by the name of its module in `src/content/<locale>/`, and its shape.
@@ -486,9 +490,9 @@ export interface Words {
   business: BusinessWords;
   demoUser: DemoUserWords;
   notFound: NotFoundWords;
-  privacy: LegalDocument;
-  terms: LegalDocument;
-  eula: LegalDocument;
+  privacy: PrivacyPolicyWords;
+  terms: TermsWords;
+  eula: EulaWords;
 }
 
 export type WordsName = keyof Words;

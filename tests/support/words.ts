@@ -1,6 +1,8 @@
+import { legalOutlines } from '../../src/content/legalOutlines';
 import { headerNav, navTargets } from '../../src/content/navigation';
 import type { ShellWords, Words } from '../../src/content/schema';
 import type { LocaleCode } from '../../src/i18n/locales';
+import { legalDocumentOf, type LegalDocument } from '../../src/lib/legalDocument';
 import type { RoutePath } from '../../src/routes';
 
 /** Every language's words, read the way the server reads them. */
@@ -21,3 +23,7 @@ export function internalHeaderLinks(shell: ShellWords): { label: string; to: Rou
   });
 }
 
+/** A legal document as its page shows it in one language: its outline with its words. */
+export function legalDocumentIn(locale: LocaleCode, name: keyof typeof legalOutlines): LegalDocument {
+  return legalDocumentOf(legalOutlines[name], wordsOf(locale, name));
+}

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import { legalOutlines } from '../../content/legalOutlines';
 import type { LegalBlock } from '../../content/schema';
 import { useWords } from '../../i18n/words';
+import { legalDocumentOf } from '../../lib/legalDocument';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, layout, mq, space, text, weight } from '../../styles/theme';
 import { Container } from '../ui/Container';
@@ -145,7 +147,7 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
  * (a sticky sidebar on wide screens, above the text on phones) and the numbered sections.
  */
 export function LegalDocumentPage({ heading, document }: { heading: string; document: 'privacy' | 'terms' | 'eula' }) {
-  const legalDocument = useWords(document);
+  const legalDocument = legalDocumentOf(legalOutlines[document], useWords(document));
   const { legal } = useWords('shell');
   const format = useFormatter();
   return (

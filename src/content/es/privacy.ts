@@ -1,14 +1,12 @@
 import { list, paragraph } from "../legal";
-import type { LegalDocument } from "../schema";
+import type { PrivacyPolicyWords } from "../schema";
 
 /** The privacy policy: what we collect, why, who receives it, and the choices people have. */
-const privacy: LegalDocument = {
-  lastUpdated: "2024-01-15",
+const privacy: PrivacyPolicyWords = {
   summary:
     "Recopilamos lo que necesitamos para gestionar las misiones, verificar el trabajo y pagar las recompensas. Solo vendemos o licenciamos los datos de tus misiones a clientes empresariales —incluso para entrenar IA— con tu consentimiento, y puedes excluirte en cualquier momento.",
-  sections: [
-    {
-      id: "about-this-policy",
+  sections: {
+    "about-this-policy": {
       title: "Acerca de esta política",
       blocks: [
         paragraph(
@@ -22,17 +20,15 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "information-we-collect",
+    "information-we-collect": {
       title: "Información que recopilamos",
       blocks: [
         paragraph(
           "Recopilamos tres tipos de información: la que nos das, la que creas al completar misiones y la que nuestros sistemas registran automáticamente cuando usas los Servicios.",
         ),
       ],
-      subsections: [
-        {
-          id: "information-you-give-us",
+      subsections: {
+        "information-you-give-us": {
           title: "Información que nos das",
           blocks: [
             list(
@@ -46,8 +42,7 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-        {
-          id: "quest-submissions",
+        "quest-submissions": {
           title: "Envíos de misiones",
           blocks: [
             paragraph(
@@ -58,8 +53,7 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-        {
-          id: "information-collected-automatically",
+        "information-collected-automatically": {
           title: "Información que se recopila automáticamente",
           blocks: [
             list(
@@ -73,10 +67,9 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-      ],
+      },
     },
-    {
-      id: "how-we-use-information",
+    "how-we-use-information": {
       title: "Cómo usamos tu información",
       blocks: [
         paragraph("Usamos la información personal solo para fines claros:"),
@@ -95,8 +88,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "selling-and-licensing-data",
+    "selling-and-licensing-data": {
       title: "Cómo se venden y licencian los datos de las misiones",
       blocks: [
         paragraph(
@@ -113,8 +105,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "sharing-information",
+    "sharing-information": {
       title: "Otras formas en que compartimos información",
       blocks: [
         paragraph(
@@ -131,8 +122,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "legal-bases",
+    "legal-bases": {
       title: "Bases legales del tratamiento",
       blocks: [
         paragraph(
@@ -146,8 +136,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "data-retention",
+    "data-retention": {
       title: "Cuánto tiempo conservamos la información",
       blocks: [
         paragraph(
@@ -165,8 +154,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "security",
+    "security": {
       title: "Cómo protegemos la información",
       blocks: [
         paragraph(
@@ -184,8 +172,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "your-rights",
+    "your-rights": {
       title: "Tus derechos y opciones",
       blocks: [
         paragraph("Según dónde vivas, es posible que tengas derecho a:"),
@@ -203,8 +190,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "age-requirements",
+    "age-requirements": {
       title: "Requisitos de edad",
       blocks: [
         paragraph(
@@ -215,8 +201,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "international-transfers",
+    "international-transfers": {
       title: "Transferencias internacionales",
       blocks: [
         paragraph(
@@ -224,8 +209,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "cookies",
+    "cookies": {
       title: "Cookies y tecnologías similares",
       blocks: [
         paragraph(
@@ -236,8 +220,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "changes",
+    "changes": {
       title: "Cambios en esta política",
       blocks: [
         paragraph(
@@ -245,8 +228,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "contact",
+    "contact": {
       title: "Contáctanos",
       blocks: [
         paragraph(
@@ -254,7 +236,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default privacy;

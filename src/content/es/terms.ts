@@ -1,14 +1,12 @@
 import { list, paragraph } from "../legal";
-import type { LegalDocument } from "../schema";
+import type { TermsWords } from "../schema";
 
 /** The Terms of Service: the agreement that governs quests, points, referrals and tokens. */
-const terms: LegalDocument = {
-  lastUpdated: "2025-04-15",
+const terms: TermsWords = {
   summary:
     "Estos términos son el acuerdo entre tú y {brand}. Explican quién puede usar la app, cómo funcionan las misiones y los puntos, qué son los tokens SCAN (tokens de utilidad, no una inversión) y qué pasa si algo sale mal.",
-  sections: [
-    {
-      id: "agreement",
+  sections: {
+    "agreement": {
       title: "Nuestro acuerdo contigo",
       blocks: [
         paragraph(
@@ -19,8 +17,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "eligibility",
+    "eligibility": {
       title: "Quién puede usar los Servicios",
       blocks: [
         paragraph("Para usar los Servicios debes:"),
@@ -34,8 +31,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "your-account",
+    "your-account": {
       title: "Tu cuenta",
       blocks: [
         list(
@@ -46,8 +42,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "quests",
+    "quests": {
       title: "Misiones y verificación",
       blocks: [
         paragraph(
@@ -62,8 +57,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "your-submissions",
+    "your-submissions": {
       title: "Tus envíos y los derechos que otorgas",
       blocks: [
         paragraph(
@@ -77,8 +71,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "points-and-rewards",
+    "points-and-rewards": {
       title: "Puntos, recompensas y pagos",
       blocks: [
         list(
@@ -91,8 +84,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "scan-tokens",
+    "scan-tokens": {
       title: "Tokens SCAN",
       blocks: [
         paragraph(
@@ -109,8 +101,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "referral-programme",
+    "referral-programme": {
       title: "Programa de referidos",
       blocks: [
         paragraph(
@@ -127,8 +118,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "acceptable-use",
+    "acceptable-use": {
       title: "Uso aceptable",
       blocks: [
         paragraph("Al usar los Servicios, no debes:"),
@@ -142,8 +132,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "intellectual-property",
+    "intellectual-property": {
       title: "Nuestra propiedad intelectual",
       blocks: [
         paragraph(
@@ -151,8 +140,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "suspension-and-termination",
+    "suspension-and-termination": {
       title: "Suspensión y cancelación",
       blocks: [
         paragraph(
@@ -163,8 +151,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "disclaimers",
+    "disclaimers": {
       title: "Exenciones de responsabilidad",
       blocks: [
         paragraph(
@@ -172,8 +159,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "limitation-of-liability",
+    "limitation-of-liability": {
       title: "Limitación de responsabilidad",
       blocks: [
         paragraph(
@@ -190,8 +176,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "governing-law-and-disputes",
+    "governing-law-and-disputes": {
       title: "Ley aplicable y disputas",
       blocks: [
         paragraph(
@@ -202,8 +187,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "changes-and-contact",
+    "changes-and-contact": {
       title: "Cambios y contacto",
       blocks: [
         paragraph(
@@ -214,7 +198,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default terms;
