@@ -1,4 +1,4 @@
-import type { WordsName } from './i18n/words';
+import type { WordsName } from './content/schema';
 
 /**
  * The query vocabularies a page can read: the help centre's search (`q`, `category`). The server

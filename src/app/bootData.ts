@@ -1,4 +1,4 @@
-import type { ShellWords } from '../content/en/shell';
+import type { ShellWords } from '../content/schema';
 import type { SiteConfig } from '../content/site';
 import type { HydrationFiles } from './hydrationPlan';
 

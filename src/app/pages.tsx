@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageMeta } from '../content/en/shell';
+import type { PageMeta } from '../content/schema';
 import { loadWords } from '../i18n/words';
 import type { LocaleCode } from '../i18n/locales';
 import type { AppRoute } from '../routes';

@@ -1,3 +1,5 @@
+import type { RoutePath } from '../routes';
+
 /**
  * The language-neutral side of the demo sign-in and sign-up screens (spec §3): the shapes of
  * their forms and what they start with. Their words: `src/content/<locale>/account.ts`.
@@ -37,6 +39,9 @@ export const emptySignUpForm: SignUpForm = {
  * output, never shown on the page, so the same in every language.
  */
 export const consoleLabels = { signIn: 'Sign in', signUp: 'Sign up' } as const;
+
+/** Where the forms' links go: the other form, and the two documents the sign-up agreement names. */
+export const accountLinks = { signUp: '/signup', signIn: '/signin', terms: '/terms', privacy: '/privacy' } as const satisfies Record<string, RoutePath>;
 
 /** Where "Forgot password?" points: a path the route table does not know (spec §8), so a 404. */
 export const FORGOT_PASSWORD_PATH = '/forgot-password';

@@ -1,12 +1,30 @@
 /**
  * The language-neutral side of the business page (/business) and its quote form (spec §3, §5,
- * §9): quest type ids and looks, the values of the form's choices, its fields' kinds and rules.
- * Their words: `src/content/<locale>/business.ts`, keyed by these ids and values.
+ * §9): the ids and looks of its cards, the values of the form's choices, its fields' kinds and
+ * rules. Their words: `src/content/<locale>/business.ts`, keyed by these ids and values; the
+ * form's fields with the words of a language: `src/lib/quoteForm.ts`.
  */
-import { AudioLines, Database, FileCheck, ShieldCheck, Sparkles, Tag, type LucideIcon } from 'lucide-react';
-import type { BusinessDraftOptions } from '../lib/mailDraft';
-import type { BusinessWords } from './en/business';
-import type { AccentTone, Choice } from './types';
+import AudioLines from 'lucide-react/icons/audio-lines';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Database from 'lucide-react/icons/database';
+import FileCheck from 'lucide-react/icons/file-check';
+import Globe from 'lucide-react/icons/globe';
+import Lock from 'lucide-react/icons/lock';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Tag from 'lucide-react/icons/tag';
+import Zap from 'lucide-react/icons/zap';
+import type { IconLook } from './types';
+
+/** Why teams choose community data: the page's benefit cards. */
+export const businessBenefits = [
+  { id: 'verifiedQuality', icon: BadgeCheck, tone: 'success' },
+  { id: 'speedAtScale', icon: Zap, tone: 'warning' },
+  { id: 'globalCoverage', icon: Globe, tone: 'accent' },
+  { id: 'consentFirst', icon: Lock, tone: 'primary' },
+] as const satisfies readonly IconLook[];
+
+export type BusinessBenefitId = (typeof businessBenefits)[number]['id'];
 
 export const questTypeIds = [
   'image-labeling',
@@ -20,13 +38,7 @@ export const questTypeIds = [
 export type QuestTypeId = (typeof questTypeIds)[number];
 
 /** How a quest type's card looks, in the order the page lists them. */
-export interface QuestTypeLook {
-  id: QuestTypeId;
-  icon: LucideIcon;
-  tone: AccentTone;
-}
-
-export const questTypes: readonly QuestTypeLook[] = [
+export const questTypes: readonly IconLook<QuestTypeId>[] = [
   { id: 'image-labeling', icon: Tag, tone: 'primary' },
   { id: 'text-verification', icon: FileCheck, tone: 'accent' },
   { id: 'data-validation', icon: Database, tone: 'success' },
@@ -94,15 +106,15 @@ export const emptyInquiry: BusinessInquiry = {
   description: '',
 };
 
-interface InquiryFieldRules {
+export interface InquiryFieldRules {
   required: boolean;
   /** Spans both columns of the form grid. */
   wide?: boolean;
 }
 
-type InputFieldSpec = { name: InquiryFieldName; kind: 'text' | 'email' | 'tel' | 'url'; autoComplete: string };
-type SelectFieldSpec = { name: SelectFieldName; kind: 'select' };
-type TextAreaFieldSpec = { name: InquiryFieldName; kind: 'textarea' };
+export type InputFieldSpec = { name: InquiryFieldName; kind: 'text' | 'email' | 'tel' | 'url'; autoComplete: string };
+export type SelectFieldSpec = { name: SelectFieldName; kind: 'select' };
+export type TextAreaFieldSpec = { name: InquiryFieldName; kind: 'textarea' };
 
 /** A field of the quote form without its words. */
 export type InquiryFieldSpec = InquiryFieldRules & (InputFieldSpec | SelectFieldSpec | TextAreaFieldSpec);
@@ -121,43 +133,3 @@ export const inquiryFieldSpecs: readonly InquiryFieldSpec[] = [
   { name: 'budget', kind: 'select', required: false },
   { name: 'description', kind: 'textarea', required: true, wide: true },
 ];
-
-/** A field of the quote form with its words, as the form renders it and the mail draft lists it. */
-export type InquiryField = InquiryFieldRules & { label: string; placeholder: string } & (
-    | InputFieldSpec
-    | (SelectFieldSpec & { options: readonly Choice[] })
-    | TextAreaFieldSpec
-  );
-
-const choicesOf = <Value extends string>(values: readonly Value[], label: (value: Value) => string): readonly Choice[] =>
-  values.map((value) => ({ value, label: label(value) }));
-
-/** A select's choices: the language-neutral values, labelled in the page's language. */
-function optionsOf(field: SelectFieldName, copy: BusinessWords): readonly Choice[] {
-  const { choices, otherQuestType } = copy.quoteFormCopy;
-  switch (field) {
-    case 'questType':
-      return choicesOf(questTypeChoiceValues, (value) => (value === 'other' ? otherQuestType : copy.questTypes[value].name));
-    case 'industry':
-      return choicesOf(industryValues, (value) => choices.industry[value]);
-    case 'dataVolume':
-      return choicesOf(dataVolumeValues, (value) => choices.dataVolume[value]);
-    case 'timeline':
-      return choicesOf(timelineValues, (value) => choices.timeline[value]);
-    case 'budget':
-      return choicesOf(budgetValues, (value) => choices.budget[value]);
-  }
-}
-
-/** The quote form's fields with the words of one language. */
-export function inquiryFields(copy: BusinessWords): readonly InquiryField[] {
-  return inquiryFieldSpecs.map((spec): InquiryField => {
-    const words = copy.quoteFormCopy.fields[spec.name];
-    return spec.kind === 'select' ? { ...spec, ...words, options: optionsOf(spec.name, copy) } : { ...spec, ...words };
-  });
-}
-
-/** How the quote's mail draft reads the form: its fields, and which ones name the subject. */
-export function inquiryDraftOptions(fields: readonly InquiryField[]): BusinessDraftOptions<InquiryFieldName> {
-  return { fields, questTypeField: 'questType', companyField: 'companyName' };
-}

@@ -8,7 +8,7 @@
  * within the advertised "up to $15.50".
  */
 
-/** The demo earner's details that no language changes (location and bio are words: the bundle's). */
+/** The demo earner's details that no language changes (location and bio are words: the demoUser words'). */
 export interface DemoProfile {
   firstName: string;
   lastName: string;
@@ -68,7 +68,7 @@ export interface RecommendedQuest {
   minutes: number;
 }
 
-/** The eight badges; the profile maps each to an icon, the bundle to its name and description. */
+/** The eight badges; the profile maps each to an icon, its words to its name and description. */
 export type BadgeId = 'speed' | 'accuracy' | 'first' | 'streak' | 'community' | 'data' | 'image' | 'elite';
 
 export interface Badge {

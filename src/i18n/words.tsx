@@ -1,36 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AccountWords } from '../content/en/account';
-import type { AppDownloadWords } from '../content/en/appDownload';
-import type { BusinessWords } from '../content/en/business';
-import type { CommunityWords } from '../content/en/community';
-import type { DemoUserWords } from '../content/en/demoUser';
-import type { HomeHeroWords } from '../content/en/homeHero';
-import type { HomeSectionsWords } from '../content/en/homeSections';
-import type { HowItWorksWords } from '../content/en/howItWorks';
-import type { NotFoundWords } from '../content/en/notFound';
-import type { ShellWords } from '../content/en/shell';
-import type { StoresWords } from '../content/en/stores';
-import type { LegalDocument } from '../content/legal';
+import type { Words, WordsName } from '../content/schema';
 import { defaultLocale, type Locale, type LocaleCode } from './locales';
-
-export interface Words {
-  shell: ShellWords;
-  homeHero: HomeHeroWords;
-  homeSections: HomeSectionsWords;
-  stores: StoresWords;
-  howItWorks: HowItWorksWords;
-  community: CommunityWords;
-  account: AccountWords;
-  appDownload: AppDownloadWords;
-  business: BusinessWords;
-  demoUser: DemoUserWords;
-  notFound: NotFoundWords;
-  privacy: LegalDocument;
-  terms: LegalDocument;
-  eula: LegalDocument;
-}
-
-export type WordsName = keyof Words;
 
 /**
  * Words at hand, by `locale/name`. The server registers every language's before it renders

@@ -3,6 +3,7 @@
  * so the server renders a filtered list without JavaScript and a filtered view can be shared.
  */
 import { faqCategoryIds, type FaqCategoryId, type FaqItem } from '../content/faq';
+import type { FaqWords } from '../content/schema';
 
 /** The filter option that shows every category. */
 export const ALL_CATEGORIES = 'all';
@@ -24,6 +25,22 @@ export const FAQ_CATEGORY_PARAM = 'category';
 
 function isFilterCategory(value: string | null): value is FaqFilterCategory {
   return value === ALL_CATEGORIES || (faqCategoryIds as readonly (string | null)[]).includes(value);
+}
+
+const entriesOf = new WeakMap<object, readonly FaqItem[]>();
+
+/**
+ * The help centre's entries from its words (questions by category): one list, category by
+ * category in `faqCategoryIds` order. Made once per language, so each entry keeps the text the
+ * search compares (below) from one search to the next.
+ */
+export function faqItemsOf(byCategory: Readonly<Record<FaqCategoryId, readonly FaqWords[]>>): readonly FaqItem[] {
+  let items = entriesOf.get(byCategory);
+  if (!items) {
+    items = faqCategoryIds.flatMap((category) => byCategory[category].map((entry) => ({ category, ...entry })));
+    entriesOf.set(byCategory, items);
+  }
+  return items;
 }
 
 /**

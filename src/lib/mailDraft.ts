@@ -6,20 +6,10 @@
  * are CRLF, as RFC 6068 asks.
  */
 
+import type { DraftWords } from '../content/schema';
+
 const CRLF = '\r\n';
 const ANY_LINE_BREAK = /\r\n|\r|\n/g;
-
-/**
- * A draft's own words in the visitor's language. Subjects keep the formats the team's mail
- * filters know (`Business Inquiry - …`, `Contact Form Submission`); the body names the language
- * the visitor wrote from, and what they typed passes through untouched.
- */
-export interface DraftWords {
-  /** Shown for an optional field the visitor left empty. */
-  notProvided: string;
-  /** The body's first line, naming the visitor's language: `Language: Español`. */
-  languageLine: string;
-}
 
 export const DEFAULT_SUPPORT_SUBJECT = 'Contact Form Submission';
 

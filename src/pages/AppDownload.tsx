@@ -3,7 +3,9 @@ import { BenefitStrip } from '../components/marketing/BenefitStrip';
 import { StoreCards } from '../components/marketing/StoreCards';
 import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
 import { PageIntro } from '../components/ui/PageIntro';
+import { iconCards } from '../components/ui/iconCards';
 import { Section } from '../components/ui/Section';
+import { appBenefits } from '../content/appDownloadData';
 import { useWords } from '../i18n/words';
 import type { PageProps } from '../app/pages';
 
@@ -11,16 +13,16 @@ import type { PageProps } from '../app/pages';
 const StructuredData = serverOnlyStructuredData(() => import('../components/seo/PageStructuredData').then((module) => module.AppDownloadStructuredData));
 
 export default function AppDownloadPage({ meta: { heading } }: PageProps) {
-  const content = useWords('appDownload');
+  const words = useWords('appDownload');
   return (
     <>
       <StructuredData />
-      <PageIntro heading={heading} eyebrow={content.eyebrow} lead={content.lead} />
-      <Section id="stores" title={content.storesTitle} lead={content.storesLead}>
+      <PageIntro heading={heading} eyebrow={words.eyebrow} lead={words.lead} />
+      <Section id="stores" title={words.storesTitle} lead={words.storesLead}>
         <StoreCards />
       </Section>
-      <Section id="benefits" title={content.benefitsTitle} tone="tinted">
-        <BenefitStrip benefits={content.benefits} />
+      <Section id="benefits" title={words.benefitsTitle} tone="tinted">
+        <BenefitStrip benefits={iconCards(appBenefits, words.benefits)} />
       </Section>
       <WebAccountLinks />
     </>

@@ -12,7 +12,7 @@ const StructuredData = serverOnlyStructuredData(() => import('../components/seo/
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */
 export default function CommunityPage({ meta: { heading } }: PageProps) {
-  const { communityChannelsHeading, communityIntro, faqCopy, supportFormCopy } = useWords('community');
+  const { communityChannelsHeading, communityIntro, faq, supportForm } = useWords('community');
   return (
     <>
       <StructuredData />
@@ -20,10 +20,10 @@ export default function CommunityPage({ meta: { heading } }: PageProps) {
       <Section id="channels" title={communityChannelsHeading}>
         <CommunityChannels />
       </Section>
-      <Section id="faq" title={faqCopy.title} lead={faqCopy.lead} tone="tinted">
+      <Section id="faq" title={faq.title} lead={faq.lead} tone="tinted">
         <FaqBrowser />
       </Section>
-      <Section id="contact" title={supportFormCopy.title} lead={supportFormCopy.lead}>
+      <Section id="contact" title={supportForm.title} lead={supportForm.lead}>
         <SupportForm />
       </Section>
     </>

@@ -12,15 +12,15 @@ import { useWords } from '../i18n/words';
 import type { PageProps } from '../app/pages';
 
 export default function DashboardPage({ meta: { heading } }: PageProps) {
-  const { dashboardCopy } = useWords('demoUser');
+  const { dashboard } = useWords('demoUser');
   return (
     <>
       <PageIntro
         heading={heading}
-        eyebrow={dashboardCopy.eyebrow}
+        eyebrow={dashboard.eyebrow}
         lead={
           <>
-            <strong>{dashboardCopy.greeting(demoProfile.firstName)}</strong> {dashboardCopy.lead}
+            <strong>{dashboard.greeting(demoProfile.firstName)}</strong> {dashboard.lead}
           </>
         }
       />

@@ -1,10 +1,11 @@
 import { serverOnlyStructuredData } from '../app/structuredData';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { FaqDisclosureList } from '../components/marketing/FaqDisclosureList';
 import { StepList } from '../components/marketing/StepList';
 import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
+import { howItWorksAction } from '../content/howItWorksData';
 import { useWords } from '../i18n/words';
 import type { PageProps } from '../app/pages';
 
@@ -17,8 +18,8 @@ export default function HowItWorksPage({ meta: { heading } }: PageProps) {
     <>
       <StructuredData />
       <PageIntro heading={heading} eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead}>
-        <ButtonLink to={howItWorksIntro.action.to} size="lg">
-          {howItWorksIntro.action.label}
+        <ButtonLink to={howItWorksAction} size="lg">
+          {howItWorksIntro.action}
           <ArrowRight size={18} aria-hidden="true" />
         </ButtonLink>
       </PageIntro>

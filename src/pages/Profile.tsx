@@ -8,10 +8,10 @@ import { useWords } from '../i18n/words';
 import type { PageProps } from '../app/pages';
 
 export default function ProfilePage({ meta: { heading } }: PageProps) {
-  const { profileCopy } = useWords('demoUser');
+  const { profile } = useWords('demoUser');
   return (
     <>
-      <PageIntro heading={heading} eyebrow={profileCopy.eyebrow} lead={profileCopy.lead} />
+      <PageIntro heading={heading} eyebrow={profile.eyebrow} lead={profile.lead} />
       <AccountBody>
         <ProfileHeader />
         <AccountColumns>

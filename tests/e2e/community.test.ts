@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import community from '../../src/content/en/community';
 import { defaultSiteConfig } from '../../src/content/site';
-import { filterFaqs, type FaqFilter } from '../../src/lib/faqFilter';
+import { faqItemsOf, filterFaqs, type FaqFilter } from '../../src/lib/faqFilter';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
 
-const { faqItems } = community;
+const faqItems = faqItemsOf(community.faqItems);
 
 const shownQuestions = (page: Page) => page.locator('#faq li h3').allTextContents();
 const expectedQuestions = (filter: FaqFilter) => filterFaqs(faqItems, filter).map((item) => item.question);

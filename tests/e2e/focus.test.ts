@@ -2,9 +2,10 @@ import { expect, it } from 'vitest';
 import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { internalHeaderLinks } from '../support/words';
 
-const target = shell.headerNav.find((item) => 'to' in item && item.to !== '/')!;
-const targetRoute = routes.find((route) => 'to' in target && route.path === target.to)!;
+const target = internalHeaderLinks(shell).find((link) => link.to !== '/')!;
+const targetRoute = routes.find((route) => route.path === target.to)!;
 const targetMeta = shell.pages[targetRoute.page];
 
 describeInBrowser('focus management', () => {

@@ -6,10 +6,11 @@ import esShell from '../../src/content/es/shell';
 import frShell from '../../src/content/fr/shell';
 import { defaultSiteConfig } from '../../src/content/site';
 import { localizedPath, locales } from '../../src/i18n/locales';
-import { filterFaqs } from '../../src/lib/faqFilter';
+import { faqItemsOf, filterFaqs } from '../../src/lib/faqFilter';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
+import { internalHeaderLinks } from '../support/words';
 
 /**
  * English interface words that must not appear on a page in another language: navigation,
@@ -167,7 +168,7 @@ describeInBrowser('the site in every language', () => {
     await page.goto(`${harness.url}/es`);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    const item = esShell.headerNav.find((entry) => 'to' in entry && entry.to === '/community')!;
+    const item = internalHeaderLinks(esShell).find((link) => link.to === '/community')!;
     await page.getByRole('navigation', { name: esShell.mainNavLabel }).getByRole('link', { name: item.label, exact: true }).click();
     await page.waitForURL(`${harness.url}/es/community`);
     await page.locator('h1', { hasText: esShell.pages.Community.heading }).waitFor();
@@ -185,11 +186,12 @@ describeInBrowser('the site in every language', () => {
     await page.goto(`${harness.url}/es/community?category=all`);
     await waitForHydration(page);
     // Every category; the written words carry their accents, the typed ones do not.
-    const expected = community.faqItems
+    const faqItems = faqItemsOf(community.faqItems);
+    const expected = faqItems
       .filter((item) => `${item.question} ${item.answer}`.toLowerCase().includes('conexión'))
       .map((item) => item.question);
     expect(expected.length).toBeGreaterThan(0);
-    expect(filterFaqs(community.faqItems, { category: 'all', query: 'conexion' }).map((item) => item.question)).toEqual(expected);
+    expect(filterFaqs(faqItems, { category: 'all', query: 'conexion' }).map((item) => item.question)).toEqual(expected);
     await page.getByRole('searchbox').pressSequentially('conexion');
     await expect.poll(() => page.url()).toContain('q=conexion');
     await expect.poll(() => page.locator('#faq li h3').allTextContents()).toEqual(expected);
@@ -201,7 +203,7 @@ describeInBrowser('the site in every language', () => {
     await page.goto(`${harness.url}/es/support`);
     await waitForHydration(page);
     const drafts = await recordMailDrafts(page);
-    const { fields, submit } = community.supportFormCopy;
+    const { fields, submit } = community.supportForm;
     await page.getByLabel(fields.name.label).fill('Zoë Ñúñez');
     await page.getByLabel(fields.message.label).fill('¿Cuándo llega mi pago?');
     await page.getByRole('button', { name: submit }).click();

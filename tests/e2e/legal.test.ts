@@ -1,15 +1,13 @@
 import { expect, it } from 'vitest';
-import endUserLicenseAgreement from '../../src/content/en/eula';
-import privacyPolicy from '../../src/content/en/privacy';
 import shell from '../../src/content/en/shell';
-import termsOfService from '../../src/content/en/terms';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { legalDocumentIn } from '../support/words';
 
 /** A section near the end of each document, so reaching it needs a real scroll. */
 const cases = [
-  { path: '/privacy', target: privacyPolicy.sections.at(-3)! },
-  { path: '/terms', target: termsOfService.sections.at(-3)! },
-  { path: '/eula', target: endUserLicenseAgreement.sections.at(-3)! },
+  { path: '/privacy', target: legalDocumentIn('en', 'privacy').sections.at(-3)! },
+  { path: '/terms', target: legalDocumentIn('en', 'terms').sections.at(-3)! },
+  { path: '/eula', target: legalDocumentIn('en', 'eula').sections.at(-3)! },
 ];
 
 const viewports = [

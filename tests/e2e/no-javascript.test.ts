@@ -2,9 +2,10 @@ import { expect, it } from 'vitest';
 import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser } from '../support/browser';
+import { internalHeaderLinks } from '../support/words';
 
 const WIDTHS = [375, 1280] as const;
-const internalNav = shell.headerNav.flatMap((item) => ('to' in item ? [item] : []));
+const internalNav = internalHeaderLinks(shell);
 
 describeInBrowser('visitors without JavaScript', () => {
   const harness = useBrowser();

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import endUserLicenseAgreement from '../../src/content/en/eula';
-import privacyPolicy from '../../src/content/en/privacy';
 import shell from '../../src/content/en/shell';
-import termsOfService from '../../src/content/en/terms';
+import { headerCta } from '../../src/content/navigation';
 import { defaultSiteConfig } from '../../src/content/site';
 import { locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { THEME_STORAGE_KEY } from '../../src/styles/themeChoice';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { pdfText, pdftotextPath } from '../support/pdf';
+import { legalDocumentIn } from '../support/words';
 
 const describePrinting = pdftotextPath() ? describeInBrowser : describe.skip;
 
@@ -16,20 +15,20 @@ const { links } = defaultSiteConfig;
 
 /** Each legal page, with an outbound link whose address the paper must spell out. */
 const documents = [
-  { path: '/privacy', content: privacyPolicy, outbound: links.discord },
-  { path: '/terms', content: termsOfService, outbound: links.lightpaper },
-  { path: '/eula', content: endUserLicenseAgreement, outbound: links.googlePlay },
+  { path: '/privacy', content: legalDocumentIn('en', 'privacy'), outbound: links.discord },
+  { path: '/terms', content: legalDocumentIn('en', 'terms'), outbound: links.lightpaper },
+  { path: '/eula', content: legalDocumentIn('en', 'eula'), outbound: links.googlePlay },
 ] as const;
 
 /** What only the site's chrome says: none of it belongs on paper. */
 const CHROME_TEXTS = [
-  shell.headerCta.label,
+  shell.linkLabels[headerCta],
   shell.menu,
   shell.skipLink,
   shell.theme.label,
-  shell.footerCopy.description,
-  shell.footerCopy.status,
-  shell.footerCopy.rights,
+  shell.footer.description,
+  shell.footer.status,
+  shell.footer.rights,
   // The language menu and the footer's language row: the other languages' own names.
   ...locales.filter((locale) => locale.code !== 'en').map((locale) => locale.name),
 ];

@@ -11,8 +11,8 @@ import { formatterFor } from '../../src/lib/format';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
 
-const signUpCopy = account.signUp;
-const { dashboardCopy, demoProfile, profileCopy } = demoUser;
+const signUpWords = account.signUp;
+const { dashboard, demoProfile, profile } = demoUser;
 
 let app: RequestListener;
 beforeAll(async () => {
@@ -85,8 +85,8 @@ describe('demo sign-up (server HTML)', () => {
 
   it('renders the side panel with the five benefits and the hourly figure', async () => {
     const html = await mainOf('/signup');
-    expectTexts(html, [signUpCopy.panel.title, ...signUpCopy.panel.benefits, 'Up to $15.50', 'Hourly earnings']);
-    expect(signUpCopy.panel.title).toBe('Join 50,000+ AI Trainers');
+    expectTexts(html, [signUpWords.panel.title, ...signUpWords.panel.benefits, 'Up to $15.50', 'Hourly earnings']);
+    expect(signUpWords.panel.title).toBe('Join 50,000+ AI Trainers');
   });
 });
 
@@ -143,7 +143,7 @@ describe('demo dashboard (server HTML)', () => {
       '$15 bonus',
     ]);
     expect(html).toMatch(/<progress value="5" max="7"/);
-    for (const action of quickActions.map((id) => dashboardCopy.quickActions.actions[id])) {
+    for (const action of quickActions.map((id) => dashboard.quickActions.actions[id])) {
       expect(html).toMatch(new RegExp(`<button type="button"[^>]*>(?:(?!</button>).)*${action}</button>`));
     }
   });
@@ -170,7 +170,7 @@ describe('demo profile (server HTML)', () => {
       'Edit Profile',
     ]);
     expect(html).toMatch(/aria-expanded="false"[^>]*>(?:(?!<\/button>).)*Edit Profile/);
-    expect(html).not.toContain(profileCopy.edit.save);
+    expect(html).not.toContain(profile.edit.save);
   });
 
   it('renders the eight badges with descriptions, two of them not earned', async () => {
@@ -183,7 +183,7 @@ describe('demo profile (server HTML)', () => {
   it('renders the account stats and the five settings buttons', async () => {
     const html = await mainOf('/profile');
     expectTexts(html, ['Account Stats', 'Member Since', 'March 2024', 'Total Badges', '6 of 8', 'Current Rank', 'Success Rate', '97%']);
-    for (const action of accountSettings.map((id) => profileCopy.settings.actions[id])) {
+    for (const action of accountSettings.map((id) => profile.settings.actions[id])) {
       expect(html).toMatch(new RegExp(`<button type="button"[^>]*>(?:(?!</button>).)*<span>${action}</span>`));
     }
   });
@@ -214,18 +214,20 @@ describe('demo screens in another language (server HTML)', () => {
   it('writes the Spanish dashboard figures as Spanish speakers do', async () => {
     const html = await mainOf('/es/dashboard');
     expectTexts(html, [
-      demoUserEs.dashboardCopy.greeting('Alex'),
-      demoUserEs.dashboardCopy.stats.todayEarnings,
+      demoUserEs.dashboard.greeting('Alex'),
+      demoUserEs.dashboard.stats.todayEarnings,
       format.usd(dashboardStats.todayEarnings),
       demoUserEs.perHour(format.usd(dashboardStats.averagePerHour)),
       demoUserEs.ranks.Gold,
       format.usd(dashboardStats.weekEarnings),
-      demoUserEs.dashboardCopy.earnings.periods.week.caption,
+      demoUserEs.dashboard.earnings.periods.week.caption,
     ]);
     expect(format.usd(dashboardStats.todayEarnings)).toBe('US$\u00a024,50');
+    // Counted words by Spanish plural rules: the streak, the days left and the achievement's progress.
+    expectTexts(html, ['¡Racha de 5 días!', 'Te faltan 2 días para el bono', '5 de 7 días']);
     expect(html).not.toContain('$24.50');
     // The chart's text alternative: every bar of the week with its Spanish label and amount, then the highest.
-    const { earnings } = demoUserEs.dashboardCopy;
+    const { earnings } = demoUserEs.dashboard;
     const points = earningsSeries.week.map((point) => ({ label: earnings.slots[point.slot], amount: format.usd(point.amount) }));
     const highest = earningsSeries.week.reduce((best, point) => (point.amount > best.amount ? point : best));
     const description = earnings.description(earnings.periods.week.chart, points, {
@@ -242,8 +244,8 @@ describe('demo screens in another language (server HTML)', () => {
       demoUserEs.demoProfile.bio,
       format.usd(dashboardStats.totalEarnings),
       format.monthYear('2024-03-12'),
-      demoUserEs.profileCopy.accountStats.badgeCount(6, 8),
-      ...accountSettings.map((id) => demoUserEs.profileCopy.settings.actions[id]),
+      demoUserEs.profile.accountStats.badgeCount(6, 8),
+      ...accountSettings.map((id) => demoUserEs.profile.settings.actions[id]),
     ]);
     expect(format.monthYear('2024-03-12')).toBe('marzo de 2024');
     expect(html).not.toContain('>Not earned<');

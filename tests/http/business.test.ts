@@ -5,7 +5,6 @@ import {
   budgetValues,
   dataVolumeValues,
   industryValues,
-  inquiryFields,
   questTypes,
   timelineValues,
   type InquiryFieldName,
@@ -15,6 +14,7 @@ import shell from '../../src/content/en/shell';
 import businessEs from '../../src/content/es/business';
 import shellEs from '../../src/content/es/shell';
 import { defaultSiteConfig } from '../../src/content/site';
+import { inquiryFields } from '../../src/lib/quoteForm';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
 
@@ -150,7 +150,7 @@ describe('business page in another language (server HTML)', () => {
 
   it('labels the same fields, in the same order, in Spanish, marking the optional ones', () => {
     const names = inquiryFields(businessEs).map((field) => field.name);
-    expect(labelsOf(es.form)).toEqual(names.map((name) => htmlText(businessEs.quoteFormCopy.fields[name].label)));
+    expect(labelsOf(es.form)).toEqual(names.map((name) => htmlText(businessEs.quoteForm.fields[name].label)));
     const optional: InquiryFieldName[] = ['phone', 'website', 'dataVolume', 'timeline', 'budget'];
     for (const name of optional) {
       expect(es.form).toMatch(new RegExp(`for="quote-${name}"[^>]*>[^<]*<span[^>]*> ${shellEs.form.optional.replace(/[()]/g, '\\$&')}</span>`));
@@ -160,12 +160,12 @@ describe('business page in another language (server HTML)', () => {
   });
 
   it('offers the same values under Spanish labels', () => {
-    expect(options('industry', es.form)).toEqual(industryValues.map((value) => [value, htmlText(businessEs.quoteFormCopy.choices.industry[value])]));
+    expect(options('industry', es.form)).toEqual(industryValues.map((value) => [value, htmlText(businessEs.quoteForm.choices.industry[value])]));
     expect(options('questType', es.form)).toEqual([
       ...questTypes.map((type) => [type.id, htmlText(businessEs.questTypes[type.id].name)]),
-      ['other', htmlText(businessEs.quoteFormCopy.otherQuestType)],
+      ['other', htmlText(businessEs.quoteForm.otherQuestType)],
     ]);
-    expect(options('budget', es.form)).toEqual(budgetValues.map((value) => [value, htmlText(businessEs.quoteFormCopy.choices.budget[value])]));
+    expect(options('budget', es.form)).toEqual(budgetValues.map((value) => [value, htmlText(businessEs.quoteForm.choices.budget[value])]));
     for (const [, name] of questTypeNames) expect(es.html).not.toContain(`<h3>${htmlText(name)}</h3>`);
   });
 });

@@ -6,10 +6,13 @@ import shell from '../../src/content/en/shell';
 import communityEs from '../../src/content/es/community';
 import shellEs from '../../src/content/es/shell';
 import { defaultSiteConfig } from '../../src/content/site';
+import { faqItemsOf } from '../../src/lib/faqFilter';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
 
-const { communityChannels, faqCopy, faqItems, supportFormCopy } = community;
+const { communityChannels, faq, supportForm } = community;
+const faqItems = faqItemsOf(community.faqItems);
+const faqItemsEs = faqItemsOf(communityEs.faqItems);
 
 let app: RequestListener;
 beforeAll(async () => {
@@ -47,8 +50,8 @@ describe('community and support page (server HTML)', () => {
       expect(html).toContain(htmlText(title));
     }
     expect(html).toContain('within 2 hours');
-    expect(html).toContain(`placeholder="${htmlText(faqCopy.searchPlaceholder)}"`);
-    expect(faqCopy.searchPlaceholder).toBe('Search FAQs...');
+    expect(html).toContain(`placeholder="${htmlText(faq.searchPlaceholder)}"`);
+    expect(faq.searchPlaceholder).toBe('Search FAQs...');
   });
 
   it('opens the Discord and X cards from the site configuration in a new tab', async () => {
@@ -59,7 +62,7 @@ describe('community and support page (server HTML)', () => {
       expect(link).toContain('target="_blank"');
       expect(link).toContain('rel="noopener noreferrer"');
     }
-    expect(communityChannels.map((channel) => channel.title)).toEqual(['Join Discord', 'Follow on X']);
+    expect([communityChannels.discord.title, communityChannels.x.title]).toEqual(['Join Discord', 'Follow on X']);
   });
 
   it('takes addresses and links from the environment', async () => {
@@ -141,7 +144,7 @@ describe('community and support page (server HTML)', () => {
 
   it('renders the support form: four optional fields, six message rows, and the address in text', async () => {
     const html = await mainHtml('/community');
-    const form = html.slice(html.indexOf(`aria-label="${htmlText(supportFormCopy.title)}"`));
+    const form = html.slice(html.indexOf(`aria-label="${htmlText(supportForm.title)}"`));
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       expect(form).toMatch(new RegExp(`<label[^>]*for="support-${label.toLowerCase()}"[^>]*>${label}</label>`));
     }
@@ -171,29 +174,39 @@ describe('the help centre in another language (server HTML)', () => {
   it('shows the Spanish FAQ, categories, search and form', async () => {
     const html = await mainHtml('/es/community');
     expect(html).toContain(`>${htmlText(shellEs.pages.Community.heading)}</h1>`);
-    expect(html).toContain(`placeholder="${htmlText(communityEs.faqCopy.searchPlaceholder)}"`);
-    expect(html).toMatch(new RegExp(`<label[^>]*for="faq-search"[^>]*>${htmlText(communityEs.faqCopy.searchLabel)}</label>`));
-    expect(pressed(html)).toEqual([htmlText(communityEs.faqCategories[0]!.name)]);
-    const shown = questionsIn(html, communityEs.faqItems);
-    expect(shown).toEqual(communityEs.faqItems.filter((item) => item.category === 'getting-started'));
+    expect(html).toContain(`placeholder="${htmlText(communityEs.faq.searchPlaceholder)}"`);
+    expect(html).toMatch(new RegExp(`<label[^>]*for="faq-search"[^>]*>${htmlText(communityEs.faq.searchLabel)}</label>`));
+    expect(pressed(html)).toEqual([htmlText(communityEs.faqCategories['getting-started'])]);
+    const shown = questionsIn(html, faqItemsEs);
+    expect(shown).toEqual(faqItemsEs.filter((item) => item.category === 'getting-started'));
     // None of the English FAQ is left.
     expect(questionsIn(html)).toEqual([]);
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
-      expect(html).toMatch(new RegExp(`<label[^>]*for="support-${field}"[^>]*>${htmlText(communityEs.supportFormCopy.fields[field].label)}</label>`));
+      expect(html).toMatch(new RegExp(`<label[^>]*for="support-${field}"[^>]*>${htmlText(communityEs.supportForm.fields[field].label)}</label>`));
     }
-    expect(html).toContain(htmlText(communityEs.supportFormCopy.submit));
+    expect(html).toContain(htmlText(communityEs.supportForm.submit));
+  });
+
+  it.each([
+    ['/support?q=zebra', '0 questions'],
+    ['/support?q=minimum%20payout&category=all', '1 question'],
+    ['/es/support?q=zebra', '0 preguntas'],
+    ['/pt-br/support?q=zebra', '0 perguntas'],
+    ['/fr/support?q=zebra', '0 question'],
+  ])('counts the results of %s by the language’s plural rules', async (path, count) => {
+    expect(await mainHtml(path)).toMatch(new RegExp(`<p role="status"[^>]*>${count}</p>`));
   });
 
   it('filters with the same URL vocabulary, and says so in Spanish when nothing matches', async () => {
     const all = await mainHtml('/es/support?category=all');
     expect(pressed(all)).toEqual([htmlText(communityEs.allCategoriesName)]);
-    expect(questionsIn(all, communityEs.faqItems)).toEqual(communityEs.faqItems);
+    expect(questionsIn(all, faqItemsEs)).toEqual(faqItemsEs);
     const earnings = await mainHtml('/es/support?category=earnings');
-    expect(pressed(earnings)).toEqual([htmlText(communityEs.faqCategories.find((category) => category.id === 'earnings')!.name)]);
+    expect(pressed(earnings)).toEqual([htmlText(communityEs.faqCategories.earnings)]);
     const empty = await mainHtml('/es/support?q=zebra%20crossing%20quasar&category=all');
-    expect(questionsIn(empty, communityEs.faqItems)).toEqual([]);
-    expect(empty).toContain(htmlText(communityEs.faqCopy.emptyTitle));
-    expect(empty).toContain(htmlText(communityEs.faqCopy.emptyHint));
-    expect(empty).not.toContain(htmlText(faqCopy.emptyTitle));
+    expect(questionsIn(empty, faqItemsEs)).toEqual([]);
+    expect(empty).toContain(htmlText(communityEs.faq.emptyTitle));
+    expect(empty).toContain(htmlText(communityEs.faq.emptyHint));
+    expect(empty).not.toContain(htmlText(faq.emptyTitle));
   });
 });

@@ -74,8 +74,8 @@ describe('route table', () => {
   it('renders the footer on every route with the static platform status', async () => {
     for (const route of routes) {
       const res = await request(app).get(route.path);
-      expect(res.text).toContain(shell.footerCopy.status);
-      expect(shell.footerCopy.status).toBe('Platform Status: Active');
+      expect(res.text).toContain(shell.footer.status);
+      expect(shell.footer.status).toBe('Platform Status: Active');
       expect(res.text).toContain('<footer');
     }
   });
@@ -179,7 +179,7 @@ describe('render errors', () => {
       const res = await request(failing).get('/community?q=fault-stream-1');
       expect(res.status).toBe(200);
       expect(res.text).toContain('</html>');
-      expect(res.text).toContain(shell.footerCopy.status);
+      expect(res.text).toContain(shell.footer.status);
       // Never stored: the second request renders (and streams) again, so it has no ETag.
       expect(res.headers.etag).toBeUndefined();
     }

@@ -1,8 +1,9 @@
 import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Words } from '../../src/i18n/words';
+import type { Words } from '../../src/content/schema';
 import { localizedPath, locales, type Locale } from '../../src/i18n/locales';
+import { faqItemsOf } from '../../src/lib/faqFilter';
 import { routes } from '../../src/routes';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
@@ -89,7 +90,7 @@ describe('every route in every language', () => {
     ['fr', 'verification', 'vérification'],
   ] as const)('the %s help centre finds "%s" without its accents', async (code, typed, written) => {
     const locale = locales.find((entry) => entry.code === code)!;
-    const faq = wordsIn(locale, 'community').faqItems;
+    const faq = faqItemsOf(wordsIn(locale, 'community').faqItems);
     const matching = faq.filter((item) => `${item.question} ${item.answer}`.toLowerCase().includes(written));
     expect(matching.length).toBeGreaterThan(0);
     const { text } = await request(app).get(`${locale.prefix}/community?q=${typed}&category=all`).expect(200);
@@ -137,7 +138,7 @@ describe('structured data in the page language', () => {
 
     for (const [path, items] of [
       ['/how-it-works', wordsIn(locale, 'howItWorks').faqSection.items],
-      ['/community', wordsIn(locale, 'community').faqItems],
+      ['/community', faqItemsOf(wordsIn(locale, 'community').faqItems)],
     ] as const) {
       const [faqPage, ...rest] = await at(path);
       expect(rest).toHaveLength(0);

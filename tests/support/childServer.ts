@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { Env } from './server';
 
 export const DIST_DIR = process.env.DIST_DIR ?? 'dist';
@@ -97,7 +98,7 @@ export async function startChildServer(
         if (entry.msg === 'listening' && ++listening === listeners) onListening();
       } catch {
         // `npm run dev` writes lines a person reads: "[12:00:00] INFO: listening".
-        if (/^\[[\d:]+\] INFO: listening$/.test(line.replace(/\x1b\[\d+m/g, '')) && ++listening === listeners) onListening();
+        if (/^\[[\d:]+\] INFO: listening$/.test(stripVTControlCharacters(line)) && ++listening === listeners) onListening();
         stderr += `${line}\n`;
       }
     }

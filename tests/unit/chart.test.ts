@@ -65,8 +65,8 @@ describe('highestPoint', () => {
 });
 
 describe("the dashboard chart's description", () => {
-  it('lists every point and names the highest one, in the words of the demo bundle', () => {
-    const { description } = demoUser.dashboardCopy.earnings;
+  it('lists every point and names the highest one, in the demo user’s words', () => {
+    const { description } = demoUser.dashboard.earnings;
     const points = [
       { label: 'Mon', amount: formatUsd(18.2) },
       { label: 'Tue', amount: formatUsd(27.6) },

@@ -7,6 +7,7 @@ import { faqCategoryIds, type FaqItem } from '../../src/content/faq';
 import {
   canonicalFaqQuery,
   DEFAULT_FAQ_CATEGORY,
+  faqItemsOf,
   faqSearchParams,
   filterFaqs,
   parseFaqQuery,
@@ -91,11 +92,17 @@ describe.each([
   ['es', communityEs],
   ['pt-br', communityPtBr],
   ['fr', communityFr],
-] as const)('FAQ content (%s)', (_code, { faqCategories, faqItems }) => {
+] as const)('FAQ words (%s)', (_code, words) => {
+  const faqItems = faqItemsOf(words.faqItems);
+
+  it('writes its categories in the help centre’s order (its structured data lists them so)', () => {
+    expect(Object.keys(words.faqItems)).toEqual([...faqCategoryIds]);
+  });
+
   it('has a name for every category and at least four entries in each', () => {
-    expect(faqCategories.map((category) => category.id)).toEqual([...faqCategoryIds]);
     for (const id of faqCategoryIds) {
-      expect(faqItems.filter((item) => item.category === id).length, id).toBeGreaterThanOrEqual(4);
+      expect(words.faqCategories[id], id).not.toBe('');
+      expect(words.faqItems[id].length, id).toBeGreaterThanOrEqual(4);
     }
   });
 
@@ -104,7 +111,19 @@ describe.each([
   });
 
   it('has every English entry, in the same category and order', () => {
-    expect(faqItems.map((item) => item.category)).toEqual(community.faqItems.map((item) => item.category));
+    expect(faqItems.map((item) => item.category)).toEqual(faqItemsOf(community.faqItems).map((item) => item.category));
+  });
+});
+
+describe('faqItemsOf', () => {
+  it('lists the entries category by category, in the URL vocabulary’s order, each with its category', () => {
+    const items = faqItemsOf(community.faqItems);
+    expect([...new Set(items.map((item) => item.category))]).toEqual([...faqCategoryIds]);
+    expect(items[0]).toEqual({ category: 'getting-started', ...community.faqItems['getting-started'][0] });
+  });
+
+  it('makes the list once per language, so the search keeps what it worked out per entry', () => {
+    expect(faqItemsOf(communityEs.faqItems)).toBe(faqItemsOf(communityEs.faqItems));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyInquiry, inquiryDraftOptions, inquiryFields, type BusinessInquiry } from '../../src/content/businessData';
+import { emptyInquiry, type BusinessInquiry } from '../../src/content/businessData';
 import business from '../../src/content/en/business';
 import community from '../../src/content/en/community';
 import shell from '../../src/content/en/shell';
@@ -13,6 +13,7 @@ import {
   DEFAULT_SUPPORT_SUBJECT,
   type SupportDraftWords,
 } from '../../src/lib/mailDraft';
+import { inquiryDraftOptions, inquiryFields } from '../../src/lib/quoteForm';
 import { readMailDraft as readDraft } from '../support/mailDraft';
 
 const HOSTILE = `& # ? % + = " < > ; , é ü ñ 🚀👩🏽‍💻 %20 %zz a+b=c&d`;
@@ -20,9 +21,9 @@ const HOSTILE = `& # ? % + = " < > ; , é ü ñ 🚀👩🏽‍💻 %20 %zz a+b=
 const NOT_PROVIDED = shell.draft.notProvided;
 
 /** The support draft's words as the help centre's form hands them over: the shell's, labelled by the form's fields. */
-const supportWords = (shellCopy: typeof shell, communityCopy: typeof community): SupportDraftWords => {
-  const { fields } = communityCopy.supportFormCopy;
-  return { ...shellCopy.draft, labels: { name: fields.name.label, email: fields.email.label, message: fields.message.label } };
+const supportWords = (shellWords: typeof shell, communityWords: typeof community): SupportDraftWords => {
+  const { fields } = communityWords.supportForm;
+  return { ...shellWords.draft, labels: { name: fields.name.label, email: fields.email.label, message: fields.message.label } };
 };
 const supportDraftWords = supportWords(shell, community);
 
@@ -183,10 +184,10 @@ describe('drafts in another language', () => {
     expect(body).toBe(
       [
         'Idioma: Español',
-        `${communityEs.supportFormCopy.fields.name.label}: Ana`,
-        `${communityEs.supportFormCopy.fields.email.label}: ${shellEs.draft.notProvided}`,
+        `${communityEs.supportForm.fields.name.label}: Ana`,
+        `${communityEs.supportForm.fields.email.label}: ${shellEs.draft.notProvided}`,
         '',
-        `${communityEs.supportFormCopy.fields.message.label}:`,
+        `${communityEs.supportForm.fields.message.label}:`,
         'Hola',
       ].join('\r\n'),
     );
@@ -209,8 +210,8 @@ describe('drafts in another language', () => {
     expect(subject).toBe(`Business Inquiry - Acme - ${businessEs.questTypes['audio-transcription'].name}`);
     const lines = body.split('\r\n');
     expect(lines.slice(0, 2)).toEqual(['Idioma: Español', '']);
-    const label = (name: keyof BusinessInquiry) => businessEs.quoteFormCopy.fields[name].label;
-    expect(lines).toContain(`${label('industry')}: ${businessEs.quoteFormCopy.choices.industry['media-entertainment']}`);
+    const label = (name: keyof BusinessInquiry) => businessEs.quoteForm.fields[name].label;
+    expect(lines).toContain(`${label('industry')}: ${businessEs.quoteForm.choices.industry['media-entertainment']}`);
     expect(lines).toContain(`${label('phone')}: ${shellEs.draft.notProvided}`);
     expect(lines).toContain(`${label('description')}: Cajas`);
     // Nothing English is left in a Spanish draft's body.

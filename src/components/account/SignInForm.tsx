@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { consoleLabels, emptySignInForm, FORGOT_PASSWORD_PATH } from '../../content/accountData';
+import { accountLinks, consoleLabels, emptySignInForm, FORGOT_PASSWORD_PATH } from '../../content/accountData';
 import { useWords } from '../../i18n/words';
 import { space, text, weight } from '../../styles/theme';
 import { CheckboxField } from '../ui/Field';
@@ -36,7 +36,7 @@ export function SignInForm() {
         </OptionsRow>
       </DemoAccountForm>
       <SocialSignIn />
-      <SwitchPrompt prompt={signIn.noAccount} link={signIn.signUp} />
+      <SwitchPrompt prompt={signIn.noAccount} link={{ label: signIn.signUp, to: accountLinks.signUp }} />
     </>
   );
 }

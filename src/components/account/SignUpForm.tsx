@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
-import { consoleLabels, emptySignUpForm } from '../../content/accountData';
+import { accountLinks, consoleLabels, emptySignUpForm } from '../../content/accountData';
 import { useWords } from '../../i18n/words';
 import { space } from '../../styles/theme';
 import { CheckboxField, TextField } from '../ui/Field';
@@ -58,9 +58,9 @@ export function SignUpForm() {
             label={
               <>
                 {agreement.before}
-                <Link to={agreement.terms.to}>{agreement.terms.label}</Link>
+                <Link to={accountLinks.terms}>{agreement.terms}</Link>
                 {agreement.between}
-                <Link to={agreement.privacy.to}>{agreement.privacy.label}</Link>
+                <Link to={accountLinks.privacy}>{agreement.privacy}</Link>
               </>
             }
             {...checkbox('agreeToTerms')}
@@ -68,7 +68,7 @@ export function SignUpForm() {
           <CheckboxField label={signUp.newsletter} {...checkbox('subscribeNewsletter')} />
         </Checkboxes>
       </DemoAccountForm>
-      <SwitchPrompt prompt={signUp.haveAccount} link={signUp.signIn} />
+      <SwitchPrompt prompt={signUp.haveAccount} link={{ label: signUp.signIn, to: accountLinks.signIn }} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useWords } from '../../i18n/words';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 

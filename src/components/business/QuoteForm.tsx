@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { Clock } from 'lucide-react';
-import { emptyInquiry, inquiryDraftOptions, inquiryFields, type BusinessInquiry, type InquiryField } from '../../content/businessData';
+import Clock from 'lucide-react/icons/clock';
+import { emptyInquiry, type BusinessInquiry } from '../../content/businessData';
 import { useWords } from '../../i18n/words';
 import { buildBusinessMailDraft, openMailDraft } from '../../lib/mailDraft';
+import { inquiryDraftOptions, inquiryFields, type InquiryField } from '../../lib/quoteForm';
 import { color, space, text } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
 import { SelectField, TextAreaField, TextField } from '../ui/Field';
@@ -44,23 +45,23 @@ function InquiryControl({ field, binding }: { field: InquiryField; binding: Text
  */
 export function QuoteForm() {
   const { businessEmail } = useSiteConfig();
-  const copy = useWords('business');
+  const words = useWords('business');
   const { draft } = useWords('shell');
   const { values, text: textInput } = useFormValues<BusinessInquiry>(emptyInquiry);
-  const fields = inquiryFields(copy);
-  const { quoteFormCopy } = copy;
+  const fields = inquiryFields(words);
+  const { quoteForm } = words;
 
   return (
     <MailDraftForm
-      copy={quoteFormCopy}
+      words={quoteForm}
       address={businessEmail}
       onSubmit={() => openMailDraft(buildBusinessMailDraft(businessEmail, values, inquiryDraftOptions(fields), draft))}
       header={
         <FormHeader>
-          <RequiredNote>{quoteFormCopy.requiredNote}</RequiredNote>
+          <RequiredNote>{quoteForm.requiredNote}</RequiredNote>
           <Pill as="p" tone="success" size="md">
             <Clock size={16} aria-hidden="true" />
-            {quoteFormCopy.promise}
+            {quoteForm.promise}
           </Pill>
         </FormHeader>
       }

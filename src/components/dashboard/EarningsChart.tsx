@@ -56,7 +56,7 @@ interface EarningsChartProps {
  * they keep a readable size however wide the chart is drawn.
  */
 export function EarningsChart({ title, points }: EarningsChartProps) {
-  const { earnings } = useWords('demoUser').dashboardCopy;
+  const { earnings } = useWords('demoUser').dashboard;
   const format = useFormatter();
   const { bars, gridLines, scaleMax } = layoutBars(
     points.map((point) => point.amount),

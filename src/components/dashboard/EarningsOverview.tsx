@@ -59,9 +59,9 @@ const Total = styled.p`
 /** Earnings for the chosen period (day, week or month; week first) with its chart. */
 export function EarningsOverview() {
   const [period, setPeriod] = useState<EarningsPeriod>('week');
-  const { earnings } = useWords('demoUser').dashboardCopy;
+  const { earnings } = useWords('demoUser').dashboard;
   const format = useFormatter();
-  const copy = earnings.periods[period];
+  const periodWords = earnings.periods[period];
   return (
     <Panel
       id="earnings"
@@ -78,9 +78,9 @@ export function EarningsOverview() {
     >
       <Total aria-live="polite">
         <strong>{format.usd(periodTotals[period])}</strong>
-        <span>{copy.caption}</span>
+        <span>{periodWords.caption}</span>
       </Total>
-      <EarningsChart title={copy.chart} points={earningsSeries[period]} />
+      <EarningsChart title={periodWords.chart} points={earningsSeries[period]} />
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Trophy } from 'lucide-react';
+import Trophy from 'lucide-react/icons/trophy';
 import { nextAchievement } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
@@ -9,6 +9,7 @@ import { Panel } from '../ui/Panel';
 import { Pill } from '../ui/Pill';
 import { ProgressBar } from '../ui/ProgressBar';
 import { SplitRow } from '../ui/SplitRow';
+import { usePlural } from '../ui/usePlural';
 
 const Head = styled.div`
   display: flex;
@@ -38,11 +39,12 @@ const ProgressRow = styled(SplitRow)`
 
 /** Progress towards the next badge: Weekly Warrior, with its bonus. */
 export function NextAchievement() {
-  const { badges, dashboardCopy } = useWords('demoUser');
+  const { badges, dashboard } = useWords('demoUser');
+  const counted = usePlural();
   const format = useFormatter();
-  const { achievement } = dashboardCopy;
+  const { achievement } = dashboard;
   const { badge, progress, goal, bonus } = nextAchievement;
-  const progressText = achievement.progress(progress, goal);
+  const progressText = achievement.progress(progress, goal, (days) => counted(days, achievement.days));
   return (
     <Panel id="achievement" title={achievement.title}>
       <Head>

@@ -1,5 +1,8 @@
 import styled from '@emotion/styled';
-import { ChartColumn, Search, Wallet, type LucideIcon } from 'lucide-react';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import Search from 'lucide-react/icons/search';
+import Wallet from 'lucide-react/icons/wallet';
+import type { LucideIcon } from 'lucide-react';
 import { quickActions, type QuickActionId } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
 import { space } from '../../styles/theme';
@@ -18,16 +21,16 @@ const Actions = styled.div`
 
 /** Shortcuts shown as in the product; in the demo they do nothing. */
 export function QuickActions() {
-  const copy = useWords('demoUser').dashboardCopy.quickActions;
+  const words = useWords('demoUser').dashboard.quickActions;
   return (
-    <Panel id="quick-actions" title={copy.title}>
+    <Panel id="quick-actions" title={words.title}>
       <Actions>
         {quickActions.map((action, index) => {
           const Icon = icons[action];
           return (
             <Button key={action} type="button" variant={index === 0 ? 'primary' : 'secondary'}>
               <Icon size={18} aria-hidden="true" />
-              {copy.actions[action]}
+              {words.actions[action]}
             </Button>
           );
         })}

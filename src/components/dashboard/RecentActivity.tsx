@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { CircleCheck, LoaderCircle } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { recentActivity } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
@@ -48,7 +49,7 @@ const Reward = styled.span`
 
 /** The latest quests, with their reward and whether they are still in progress. */
 export function RecentActivity() {
-  const { activity } = useWords('demoUser').dashboardCopy;
+  const { activity } = useWords('demoUser').dashboard;
   const format = useFormatter();
   return (
     <Panel id="activity" title={activity.title}>

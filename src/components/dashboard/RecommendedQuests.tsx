@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { recommendedQuests, type Difficulty } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
@@ -36,7 +36,7 @@ const Reward = styled.p`
 
 /** Quests picked for the demo earner, with reward, difficulty and expected time. */
 export function RecommendedQuests() {
-  const { recommended } = useWords('demoUser').dashboardCopy;
+  const { recommended } = useWords('demoUser').dashboard;
   const format = useFormatter();
   return (
     <Panel id="recommended" title={recommended.title}>

@@ -1,4 +1,7 @@
-import { CircleCheck, Crown, DollarSign, Timer } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Crown from 'lucide-react/icons/crown';
+import DollarSign from 'lucide-react/icons/dollar-sign';
+import Timer from 'lucide-react/icons/timer';
 import { dashboardStats } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
@@ -6,9 +9,9 @@ import { StatGrid, type StatItem } from '../ui/StatGrid';
 
 /** The four headline figures of the dashboard. */
 export function StatCards() {
-  const { dashboardCopy, perHour, ranks } = useWords('demoUser');
+  const { dashboard, perHour, ranks } = useWords('demoUser');
   const format = useFormatter();
-  const { stats: labels } = dashboardCopy;
+  const { stats: labels } = dashboard;
   const stats: readonly StatItem[] = [
     { label: labels.todayEarnings, value: format.usd(dashboardStats.todayEarnings), icon: DollarSign },
     { label: labels.questsCompleted, value: format.count(dashboardStats.questsCompleted), icon: CircleCheck },

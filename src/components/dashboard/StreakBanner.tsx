@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { Flame } from 'lucide-react';
+import Flame from 'lucide-react/icons/flame';
 import { dashboardStats, nextAchievement } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
 import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
+import { usePlural } from '../ui/usePlural';
 
 const Banner = styled.section`
   display: flex;
@@ -29,8 +30,9 @@ const IconBubble = styled.span`
 
 /** The daily streak, the first thing a returning earner looks for. */
 export function StreakBanner() {
-  const { badges, dashboardCopy } = useWords('demoUser');
-  const { streak } = dashboardCopy;
+  const { badges, dashboard } = useWords('demoUser');
+  const counted = usePlural();
+  const { streak } = dashboard;
   const { currentStreak } = dashboardStats;
   return (
     <Banner aria-labelledby="streak-title">
@@ -38,8 +40,8 @@ export function StreakBanner() {
         <Flame size={26} aria-hidden="true" />
       </IconBubble>
       <div>
-        <h2 id="streak-title">{streak.title(currentStreak)}</h2>
-        <p>{streak.text(nextAchievement.goal - currentStreak, badges[nextAchievement.badge].name)}</p>
+        <h2 id="streak-title">{counted(currentStreak, streak.title)}</h2>
+        <p>{counted(nextAchievement.goal - currentStreak, streak.text(badges[nextAchievement.badge].name))}</p>
       </div>
     </Banner>
   );

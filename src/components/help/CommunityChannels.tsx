@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { ArrowUpRight } from 'lucide-react';
-import type { CommunityChannel } from '../../content/en/community';
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
+import { communityChannels, type ChannelId } from '../../content/communityData';
 import { useWords } from '../../i18n/words';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
@@ -10,7 +10,7 @@ import { CardGrid } from '../ui/CardGrid';
 import { ExternalLink } from '../ui/ExternalLink';
 import { iconHolder } from '../ui/iconHolder';
 
-const tileColors: Record<CommunityChannel['link'], { background: string; foreground: string }> = {
+const tileColors: Record<ChannelId, { background: string; foreground: string }> = {
   discord: { background: color.primaryFill, foreground: color.onPrimary },
   x: { background: color.ink, foreground: color.onInk },
 };
@@ -32,7 +32,7 @@ const ChannelCard = styled(Card)`
   height: 100%;
 `;
 
-const Tile = styled.span<{ channel: CommunityChannel['link'] }>`
+const Tile = styled.span<{ channel: ChannelId }>`
   grid-area: tile;
   ${iconHolder('3rem')}
   border-radius: ${radius.md};
@@ -71,21 +71,21 @@ const Arrow = styled(ArrowUpRight)`
 
 /** The Join Discord and Follow on X cards; both open the configured URL in a new tab. */
 export function CommunityChannels() {
-  const { communityChannels } = useWords('community');
+  const words = useWords('community').communityChannels;
   const { links } = useSiteConfig();
   return (
     <CardGrid columns={2}>
       {communityChannels.map((channel) => (
-        <li key={channel.link}>
+        <li key={channel.id}>
           <ChannelCard interactive>
-            <Tile channel={channel.link}>
+            <Tile channel={channel.id}>
               <BrandIcon icon={channel.icon} size={24} />
             </Tile>
             <Body>
               <h3>
-                <ExternalLink href={links[channel.link]}>{channel.title}</ExternalLink>
+                <ExternalLink href={links[channel.id]}>{words[channel.id].title}</ExternalLink>
               </h3>
-              <p>{channel.description}</p>
+              <p>{words[channel.id].description}</p>
             </Body>
             <Arrow size={20} aria-hidden="true" />
           </ChannelCard>

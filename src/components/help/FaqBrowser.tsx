@@ -1,12 +1,15 @@
 import styled from '@emotion/styled';
-import { Search, SearchX } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import SearchX from 'lucide-react/icons/search-x';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { faqCategoryIds } from '../../content/faq';
 import { useWords } from '../../i18n/words';
 import {
   ALL_CATEGORIES,
   FAQ_CATEGORY_PARAM,
   FAQ_QUERY_PARAM,
+  faqItemsOf,
   faqSearchParams,
   filterFaqs,
   parseFaqQuery,
@@ -19,6 +22,7 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { controlStyles } from '../ui/Field';
 import { Pill } from '../ui/Pill';
+import { usePlural } from '../ui/usePlural';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const SEARCH_ID = 'faq-search';
@@ -156,12 +160,12 @@ const Empty = styled(Card)`
  * step (replacing the history entry), so a filtered view can be shared.
  */
 export function FaqBrowser() {
-  const { faqCopy, faqCategories, faqItems, allCategoriesName } = useWords('community');
+  const { faq, faqCategories, faqItems, allCategoriesName } = useWords('community');
+  const counted = usePlural();
   const filterOptions: readonly { id: FaqFilterCategory; name: string }[] = [
     { id: ALL_CATEGORIES, name: allCategoriesName },
-    ...faqCategories,
+    ...faqCategoryIds.map((id) => ({ id, name: faqCategories[id] })),
   ];
-  const categoryName = new Map(faqCategories.map((category) => [category.id, category.name]));
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   // Local state, not the URL, drives the input: router updates run in a transition, and a
@@ -179,22 +183,22 @@ export function FaqBrowser() {
     setSearchParams(faqSearchParams(next), { replace: true, preventScrollReset: true, state: FILTER_UPDATE });
   };
 
-  const visible = filterFaqs(faqItems, filter);
+  const visible = filterFaqs(faqItemsOf(faqItems), filter);
   const showCategory = filter.category === ALL_CATEGORIES;
 
   return (
     <Wrapper>
       {/* No action: a GET form submits to the page's own URL, /community or /support alike. */}
-      <Controls method="get" role="search" aria-label={faqCopy.landmark} onSubmit={(event: FormEvent) => event.preventDefault()}>
+      <Controls method="get" role="search" aria-label={faq.landmark} onSubmit={(event: FormEvent) => event.preventDefault()}>
         <SearchRow>
-          <HiddenLabel htmlFor={SEARCH_ID}>{faqCopy.searchLabel}</HiddenLabel>
+          <HiddenLabel htmlFor={SEARCH_ID}>{faq.searchLabel}</HiddenLabel>
           <SearchBox>
             <Search size={20} aria-hidden="true" />
             <SearchInput
               id={SEARCH_ID}
               type="search"
               name={FAQ_QUERY_PARAM}
-              placeholder={faqCopy.searchPlaceholder}
+              placeholder={faq.searchPlaceholder}
               autoComplete="off"
               value={filter.query}
               onChange={(event: ChangeEvent<HTMLInputElement>) => applyFilter({ ...filter, query: event.target.value })}
@@ -202,10 +206,10 @@ export function FaqBrowser() {
           </SearchBox>
           {/* The form's default button (Enter in the search box) keeps the selected category. */}
           <SearchButton type="submit" name={FAQ_CATEGORY_PARAM} value={filter.category}>
-            {faqCopy.searchButton}
+            {faq.searchButton}
           </SearchButton>
         </SearchRow>
-        <CategoryGroup role="group" aria-label={faqCopy.categoriesLabel}>
+        <CategoryGroup role="group" aria-label={faq.categoriesLabel}>
           {filterOptions.map((option) => (
             <CategoryButton
               key={option.id}
@@ -224,12 +228,12 @@ export function FaqBrowser() {
         </CategoryGroup>
       </Controls>
 
-      <ResultCount role="status">{faqCopy.resultCount(visible.length)}</ResultCount>
+      <ResultCount role="status">{counted(visible.length, faq.resultCount)}</ResultCount>
       {visible.length > 0 ? (
         <BareList gap={4}>
           {visible.map((item) => (
             <Item key={item.question}>
-              {showCategory ? <CategoryTag tone="primary">{categoryName.get(item.category)}</CategoryTag> : null}
+              {showCategory ? <CategoryTag tone="primary">{faqCategories[item.category]}</CategoryTag> : null}
               <h3>{item.question}</h3>
               <p>{item.answer}</p>
             </Item>
@@ -238,8 +242,8 @@ export function FaqBrowser() {
       ) : (
         <Empty>
           <SearchX size={40} aria-hidden="true" />
-          <h3>{faqCopy.emptyTitle}</h3>
-          <p>{faqCopy.emptyHint}</p>
+          <h3>{faq.emptyTitle}</h3>
+          <p>{faq.emptyHint}</p>
         </Empty>
       )}
     </Wrapper>

@@ -11,9 +11,9 @@ const emptyMessage: SupportMessage = { name: '', email: '', subject: '', message
 export function SupportForm() {
   const { supportEmail } = useSiteConfig();
   const { values, text } = useFormValues(emptyMessage);
-  const { supportFormCopy } = useWords('community');
+  const { supportForm } = useWords('community');
   const { draft } = useWords('shell');
-  const { fields } = supportFormCopy;
+  const { fields } = supportForm;
   const field = (name: keyof SupportMessage) => ({
     id: `support-${name}`,
     label: fields[name].label,
@@ -23,7 +23,7 @@ export function SupportForm() {
 
   return (
     <MailDraftForm
-      copy={supportFormCopy}
+      words={supportForm}
       address={supportEmail}
       onSubmit={() => openMailDraft(buildSupportMailDraft(supportEmail, values, { ...draft, labels: { name: fields.name.label, email: fields.email.label, message: fields.message.label } }))}
     >

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { BookOpen, MessagesSquare } from 'lucide-react';
-import type { NavItem } from '../../content/types';
+import { footerColumns, footerLegal, footerSocial, navTargets, type NavLinkId } from '../../content/navigation';
 import { useWords } from '../../i18n/words';
 import { LANGUAGE_ROW_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
@@ -16,8 +15,6 @@ import { BrandMark } from './BrandMark';
 import { NavTargetLink } from './NavTargetLink';
 
 const columnHeadingId = (index: number) => `footer-column-${index + 1}`;
-
-const socialIcons = { community: MessagesSquare, docs: BookOpen } as const;
 
 const Wrapper = styled.footer`
   margin-top: auto;
@@ -104,12 +101,13 @@ const LinkList = styled(BareList)`
 `;
 
 /** A column of links, or with `inline` a wrapping row of them. */
-function FooterLinks({ items, inline }: { items: readonly NavItem[]; inline?: boolean }) {
+function FooterLinks({ links, inline }: { links: readonly NavLinkId[]; inline?: boolean }) {
+  const { linkLabels } = useWords('shell');
   return (
     <LinkList inline={inline} gap={1}>
-      {items.map((item) => (
-        <li key={item.label}>
-          <NavTargetLink target={item}>{item.label}</NavTargetLink>
+      {links.map((link) => (
+        <li key={link}>
+          <NavTargetLink target={navTargets[link]}>{linkLabels[link]}</NavTargetLink>
         </li>
       ))}
     </LinkList>
@@ -127,7 +125,7 @@ const Bottom = styled(Container)`
 
 export function Footer() {
   const { brand } = useSiteConfig();
-  const { footerColumns, footerCopy, footerLegal, footerSocial, legalNavLabel, language } = useWords('shell');
+  const { footer, footerColumnTitles, linkLabels, legalNavLabel, language } = useWords('shell');
   return (
     <Wrapper>
       <Grid>
@@ -136,38 +134,35 @@ export function Footer() {
             <BrandMark size={28} />
             {brand}
           </BrandLine>
-          <p>{footerCopy.description}</p>
+          <p>{footer.description}</p>
           <Social inline gap={2}>
-            {footerSocial.map((item) => {
-              const Icon = socialIcons[item.icon];
-              return (
-                <li key={item.label}>
-                  <NavTargetLink target={item}>
-                    <Icon size={20} aria-hidden="true" />
-                    <VisuallyHidden>{item.label}</VisuallyHidden>
-                  </NavTargetLink>
-                </li>
-              );
-            })}
+            {footerSocial.map(({ link, icon: Icon }) => (
+              <li key={link}>
+                <NavTargetLink target={navTargets[link]}>
+                  <Icon size={20} aria-hidden="true" />
+                  <VisuallyHidden>{linkLabels[link]}</VisuallyHidden>
+                </NavTargetLink>
+              </li>
+            ))}
           </Social>
-          <Status>{footerCopy.status}</Status>
+          <Status>{footer.status}</Status>
         </About>
         {footerColumns.map((column, index) => (
-          <nav key={column.title} aria-labelledby={columnHeadingId(index)}>
-            <ColumnTitle id={columnHeadingId(index)} tone="onInk">{column.title}</ColumnTitle>
-            <FooterLinks items={column.items} />
+          <nav key={column.id} aria-labelledby={columnHeadingId(index)}>
+            <ColumnTitle id={columnHeadingId(index)} tone="onInk">{footerColumnTitles[column.id]}</ColumnTitle>
+            <FooterLinks links={column.links} />
           </nav>
         ))}
       </Grid>
       <Bottom>
         <p>
-          © {BUILD_YEAR} {brand}. {footerCopy.rights}
+          © {BUILD_YEAR} {brand}. {footer.rights}
         </p>
         <nav aria-label={language.label}>
           <LanguageLinks className={LANGUAGE_ROW_CLASS} />
         </nav>
         <nav aria-label={legalNavLabel}>
-          <FooterLinks items={footerLegal} inline />
+          <FooterLinks links={footerLegal} inline />
         </nav>
       </Bottom>
     </Wrapper>

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { headerCta, headerNav, navTargets } from '../../content/navigation';
 import { useWords } from '../../i18n/words';
 import { color, layout, mq, radius, shadow, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
@@ -203,7 +205,7 @@ const CtaLink = styled(NavTargetLink)`
 
 export function Header() {
   const { brand } = useSiteConfig();
-  const { menu, mainNavLabel, headerNav, headerCta } = useWords('shell');
+  const { menu, mainNavLabel, linkLabels } = useWords('shell');
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -240,16 +242,16 @@ export function Header() {
         <Panel id={MENU_ID} data-open={open}>
           <nav aria-label={mainNavLabel}>
             <List>
-              {headerNav.map((item) => (
-                <li key={item.label}>
-                  <ItemLink target={item} highlightActive onNavigate={close}>
-                    {item.label}
+              {headerNav.map((link) => (
+                <li key={link}>
+                  <ItemLink target={navTargets[link]} highlightActive onNavigate={close}>
+                    {linkLabels[link]}
                   </ItemLink>
                 </li>
               ))}
               <CtaItem>
-                <CtaLink target={headerCta} onNavigate={close}>
-                  {headerCta.label}
+                <CtaLink target={navTargets[headerCta]} onNavigate={close}>
+                  {linkLabels[headerCta]}
                 </CtaLink>
               </CtaItem>
             </List>

@@ -28,10 +28,10 @@ const unknownOnServer = () => null;
  */
 export function ThemeControl() {
   const choice = useSyncExternalStore(subscribeThemeChoice, currentThemeChoice, unknownOnServer);
-  const copy = useWords('shell').theme;
+  const words = useWords('shell').theme;
   return (
     <div className={THEME_CONTROL_CLASS} role="radiogroup" aria-labelledby={LABEL_ID}>
-      <span id={LABEL_ID}>{copy.label}</span>
+      <span id={LABEL_ID}>{words.label}</span>
       <span>
         {THEME_CHOICES.map((value) => (
           <label key={value}>
@@ -47,7 +47,7 @@ export function ThemeControl() {
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={iconPaths[value]} />
               </svg>
-              <span>{copy.choices[value]}</span>
+              <span>{words.choices[value]}</span>
             </span>
           </label>
         ))}

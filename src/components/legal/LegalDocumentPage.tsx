@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
-import type { LegalBlock } from '../../content/legal';
+import { legalOutlines } from '../../content/legalOutlines';
+import type { LegalBlock } from '../../content/schema';
 import { useWords } from '../../i18n/words';
+import { legalDocumentOf } from '../../lib/legalDocument';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, layout, mq, space, text, weight } from '../../styles/theme';
 import { Container } from '../ui/Container';
@@ -145,21 +147,21 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
  * (a sticky sidebar on wide screens, above the text on phones) and the numbered sections.
  */
 export function LegalDocumentPage({ heading, document }: { heading: string; document: 'privacy' | 'terms' | 'eula' }) {
-  const content = useWords(document);
+  const legalDocument = legalDocumentOf(legalOutlines[document], useWords(document));
   const { legal } = useWords('shell');
   const format = useFormatter();
   return (
     <>
-      <PageIntro heading={heading} lead={<LegalText text={content.summary} />}>
+      <PageIntro heading={heading} lead={<LegalText text={legalDocument.summary} />}>
         <Updated>
-          {legal.lastUpdated} <time dateTime={content.lastUpdated}>{format.longDate(content.lastUpdated)}</time>
+          {legal.lastUpdated} <time dateTime={legalDocument.lastUpdated}>{format.longDate(legalDocument.lastUpdated)}</time>
         </Updated>
         {legal.translationNotice ? <TranslationNotice>{legal.translationNotice}</TranslationNotice> : null}
       </PageIntro>
       <Layout>
-        <TableOfContents sections={content.sections} title={legal.tableOfContents} />
+        <TableOfContents sections={legalDocument.sections} title={legal.tableOfContents} />
         <Sections>
-          {content.sections.map((section, index) => (
+          {legalDocument.sections.map((section, index) => (
             <Part key={section.id} id={section.id}>
               <h2>
                 <SectionNumber>{`${index + 1}.`}</SectionNumber> {section.title}

@@ -1,12 +1,13 @@
 import { Fragment } from 'react';
-import { legalLinkNames, type LegalLink, type LegalText as LegalTextValue } from '../../content/legal';
 import { useSiteConfig } from '../../app/siteConfig';
+import { legalLinkNames } from '../../content/legal';
+import type { LegalLink, LegalText as LegalTextValue } from '../../content/schema';
 import { ExternalLink } from '../ui/ExternalLink';
 
 const PLACEHOLDER = new RegExp(`\\{(brand|supportEmail|${Object.keys(legalLinkNames).join('|')})\\}`);
 
 /**
- * Legal copy with its placeholders filled from the site configuration: `{brand}` by the brand,
+ * Legal text with its placeholders filled from the site configuration: `{brand}` by the brand,
  * `{supportEmail}` by a mail link, so every contact line is actionable, and `{googlePlay}`,
  * `{lightpaper}`… by links to the configured outbound URLs (which print after their name).
  */

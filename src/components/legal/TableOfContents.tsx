@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { LegalSection } from '../../content/legal';
+import type { LegalSection } from '../../lib/legalDocument';
 import { color, layout, mq, radius, space, text } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { Eyebrow } from '../ui/Eyebrow';

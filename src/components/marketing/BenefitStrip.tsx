@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import type { Benefit } from '../../content/types';
 import { color, mq, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
+import type { IconCardItem } from '../ui/iconCards';
 import { IconTile } from '../ui/IconTile';
 
 const List = styled(BareList)`
@@ -23,11 +23,11 @@ const List = styled(BareList)`
 `;
 
 /** A row of short benefits, each with its icon. */
-export function BenefitStrip({ benefits }: { benefits: readonly Benefit[] }) {
+export function BenefitStrip({ benefits }: { benefits: readonly IconCardItem[] }) {
   return (
     <List gap={8}>
       {benefits.map((benefit) => (
-        <li key={benefit.title}>
+        <li key={benefit.key}>
           <IconTile icon={benefit.icon} tone={benefit.tone} />
           <div>
             <h3>{benefit.title}</h3>

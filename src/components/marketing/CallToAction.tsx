@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { InternalAction } from '../../content/types';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 import { ActionRow } from '../ui/ActionRow';

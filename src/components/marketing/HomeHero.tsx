@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import { homeHeroActions } from '../../content/homeHeroData';
 import { useWords } from '../../i18n/words';
 import { color, mq, space, text, weight } from '../../styles/theme';
 import { deferredSection } from '../../app/deferred';
@@ -23,7 +24,7 @@ const Inner = styled(Container)`
   }
 `;
 
-const Copy = styled.div`
+const TextColumn = styled.div`
   display: grid;
   gap: ${space[6]};
   justify-items: start;
@@ -48,26 +49,26 @@ const STORES_LABEL_ID = 'home-hero-stores';
 
 /** The home page's opening: headline, lead, actions, store badges and the sample rewards card. */
 export function HomeHero({ heading }: { heading: string }) {
-  const content = useWords('homeHero').homeHero;
+  const words = useWords('homeHero').homeHero;
   return (
     <IntroBand size="hero">
       <Inner>
-        <Copy>
-          <IntroText heading={heading} eyebrow={content.eyebrow} lead={content.lead} size="hero" />
+        <TextColumn>
+          <IntroText heading={heading} eyebrow={words.eyebrow} lead={words.lead} size="hero" />
           <ActionRow align="start">
-            <ButtonLink to={content.primaryAction.to} size="lg">
-              {content.primaryAction.label}
+            <ButtonLink to={homeHeroActions.primary} size="lg">
+              {words.primaryAction}
               <ArrowRight size={18} aria-hidden="true" />
             </ButtonLink>
-            <ButtonLink to={content.secondaryAction.to} size="lg" variant="secondary">
-              {content.secondaryAction.label}
+            <ButtonLink to={homeHeroActions.secondary} size="lg" variant="secondary">
+              {words.secondaryAction}
             </ButtonLink>
           </ActionRow>
           <Stores>
-            <p id={STORES_LABEL_ID}>{content.storesLabel}</p>
+            <p id={STORES_LABEL_ID}>{words.storesLabel}</p>
             <StoreBadges labelledBy={STORES_LABEL_ID} />
           </Stores>
-        </Copy>
+        </TextColumn>
         <CardSlot>
           <SampleRewardsCard />
         </CardSlot>

@@ -1,3 +1,4 @@
+import { finalCallToActionTargets } from '../../content/homeSectionsData';
 import { useWords } from '../../i18n/words';
 import { CallToAction } from './CallToAction';
 import { FeatureGrid } from './FeatureGrid';
@@ -7,14 +8,20 @@ import { Testimonials } from './Testimonials';
 
 /** Everything on the home page below the hero. */
 export default function HomeSections() {
-  const { finalCallToAction } = useWords('homeSections');
+  const { title, lead, primaryAction, secondaryAction } = useWords('homeSections').finalCallToAction;
   return (
     <>
       <PartnerStrip />
       <FeatureGrid />
       <StatsBand />
       <Testimonials />
-      <CallToAction id="get-started" {...finalCallToAction} />
+      <CallToAction
+        id="get-started"
+        title={title}
+        lead={lead}
+        primaryAction={{ label: primaryAction, to: finalCallToActionTargets.primary }}
+        secondaryAction={{ label: secondaryAction, to: finalCallToActionTargets.secondary }}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { partners } from '../../content/homeSectionsData';
 import { useWords } from '../../i18n/words';
 import { color, filter, mq, space } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
@@ -46,15 +47,15 @@ const HEADING_ID = 'partners-title';
 
 /** The trusted-partners strip: five wordmarks in a quiet row. */
 export function PartnerStrip() {
-  const content = useWords('homeSections').partnersStrip;
+  const { title } = useWords('homeSections').partnersStrip;
   return (
     <Band aria-labelledby={HEADING_ID}>
       <Container>
-        <Title id={HEADING_ID} tone="muted">{content.title}</Title>
+        <Title id={HEADING_ID} tone="muted">{title}</Title>
         <Logos>
-          {content.partners.map((partner) => (
+          {partners.map((partner) => (
             <li key={partner.name}>
-              <img src={partner.logo} alt={partner.alt} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" />
+              <img src={partner.logo} alt={partner.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" />
             </li>
           ))}
         </Logos>

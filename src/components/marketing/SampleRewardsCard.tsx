@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { Coins, ImageIcon } from 'lucide-react';
+import Coins from 'lucide-react/icons/coins';
+import ImageIcon from 'lucide-react/icons/image';
+import { sampleRewardsProgress } from '../../content/sampleRewardsData';
 import { useWords } from '../../i18n/words';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
@@ -80,34 +82,35 @@ const PROGRESS_ID = 'sample-rewards-progress';
 
 /** The hero's illustrative rewards card: a quest in progress and the next reward. */
 export function SampleRewardsCard() {
-  const content = useWords('homeHero').sampleRewardsCard;
+  const words = useWords('homeHero').sampleRewardsCard;
+  const { completed, total } = sampleRewardsProgress;
   return (
     <Panel elevation="floating">
       <Caption>
-        {content.title}
-        <Pill tone="neutral">{content.note}</Pill>
+        {words.title}
+        <Pill tone="neutral">{words.note}</Pill>
       </Caption>
       <Quest>
         <QuestIcon>
           <ImageIcon size={22} aria-hidden="true" />
         </QuestIcon>
         <div>
-          <QuestName>{content.quest}</QuestName>
-          <QuestDetail>{content.questDetail}</QuestDetail>
+          <QuestName>{words.quest}</QuestName>
+          <QuestDetail>{words.questDetail}</QuestDetail>
         </div>
       </Quest>
       <div>
         <ProgressHead>
-          <label htmlFor={PROGRESS_ID}>{content.progressLabel}</label>
-          <span>{`${content.completed}/${content.total}`}</span>
+          <label htmlFor={PROGRESS_ID}>{words.progressLabel}</label>
+          <span>{`${completed}/${total}`}</span>
         </ProgressHead>
-        <ProgressBar id={PROGRESS_ID} value={content.completed} max={content.total}>
-          {`${content.completed}/${content.total}`}
+        <ProgressBar id={PROGRESS_ID} value={completed} max={total}>
+          {`${completed}/${total}`}
         </ProgressBar>
       </div>
       <NextReward>
         <Coins size={18} aria-hidden="true" />
-        {content.nextReward}
+        {words.nextReward}
       </NextReward>
     </Panel>
   );

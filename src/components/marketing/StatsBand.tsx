@@ -12,11 +12,11 @@ const Note = styled.p`
 
 /** The statistics band: each figure with what it counts. */
 export function StatsBand() {
-  const content = useWords('homeSections').statsBand;
+  const words = useWords('homeSections').statsBand;
   return (
-    <Section id="stats" title={content.title} lead={content.lead} tone="ink">
-      <StatGrid stats={content.stats.map(statItem)} variant="band" />
-      <Note>{content.note}</Note>
+    <Section id="stats" title={words.title} lead={words.lead} tone="ink">
+      <StatGrid stats={words.stats.map(statItem)} variant="band" />
+      <Note>{words.note}</Note>
     </Section>
   );
 }

@@ -1,13 +1,15 @@
+import { steps } from '../../content/howItWorksData';
 import { useWords } from '../../i18n/words';
 import { IconCardGrid } from '../ui/IconCardGrid';
+import { iconCards } from '../ui/iconCards';
 import { Section } from '../ui/Section';
 
 /** The four numbered steps from sign-up to rewards, as an ordered list of cards. */
 export function StepList() {
-  const content = useWords('howItWorks').stepsSection;
-  const stepCards = content.steps.map(({ step, details, ...card }) => ({ key: step, number: step, points: details, ...card }));
+  const words = useWords('howItWorks').stepsSection;
+  const stepCards = iconCards(steps, words.steps).map((card, index) => ({ ...card, number: String(index + 1).padStart(2, '0') }));
   return (
-    <Section id="steps" title={content.title} lead={content.lead}>
+    <Section id="steps" title={words.title} lead={words.lead}>
       <IconCardGrid items={stepCards} columns={4} variant="steps" />
     </Section>
   );

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { StoreListing } from '../../content/en/stores';
+import { storeListings, type StoreListing } from '../../content/storesData';
 import { useWords } from '../../i18n/words';
 import { color, radius, shadow, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
@@ -47,11 +47,12 @@ const Store = styled.span`
 /** One store's download badge, drawn locally: the store's logo and its customary two lines. */
 export function StoreBadge({ listing, className }: { listing: StoreListing; className?: string }) {
   const { links } = useSiteConfig();
+  const { badgeCaption } = useWords('stores').storeListings[listing.id];
   return (
-    <Badge href={links[listing.link]} className={className}>
+    <Badge href={links[listing.id]} className={className}>
       <img src={listing.logo} width={26} height={26} alt="" />
       <Lines>
-        <Caption>{listing.badgeCaption} </Caption>
+        <Caption>{badgeCaption} </Caption>
         <Store>{listing.store}</Store>
       </Lines>
     </Badge>
@@ -60,11 +61,10 @@ export function StoreBadge({ listing, className }: { listing: StoreListing; clas
 
 /** Both store badges side by side, each opening its listing in a new tab. */
 export function StoreBadges({ labelledBy }: { labelledBy: string }) {
-  const { storeListings } = useWords('stores');
   return (
     <BareList inline gap={3} aria-labelledby={labelledBy}>
       {storeListings.map((listing) => (
-        <li key={listing.store}>
+        <li key={listing.id}>
           <StoreBadge listing={listing} />
         </li>
       ))}

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { storeListings } from '../../content/storesData';
 import { useWords } from '../../i18n/words';
 import { color, gradient, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
@@ -34,17 +35,17 @@ const Badge = styled(StoreBadge)`
 
 /** One card per platform, each with its store's badge linking to the listing in a new tab. */
 export function StoreCards() {
-  const { storeListings } = useWords('stores');
+  const words = useWords('stores').storeListings;
   return (
     <CardGrid columns={2}>
       {storeListings.map((listing) => (
-        <li key={listing.store}>
+        <li key={listing.id}>
           <StoreCard>
             <Logo>
               <img src={listing.logo} width={28} height={28} alt="" />
             </Logo>
             <h3>{listing.platform}</h3>
-            <p>{listing.description}</p>
+            <p>{words[listing.id].description}</p>
             <Badge listing={listing} />
           </StoreCard>
         </li>

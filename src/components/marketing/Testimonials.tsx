@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
-import { BadgeCheck, Quote } from 'lucide-react';
-import type { Testimonial } from '../../content/en/homeSections';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Quote from 'lucide-react/icons/quote';
+import { testimonialAuthors, type TestimonialAuthor } from '../../content/homeSectionsData';
+import type { TestimonialWords } from '../../content/schema';
 import { useWords } from '../../i18n/words';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
@@ -63,7 +65,13 @@ const Role = styled.span`
   font-size: ${text.sm};
 `;
 
-function TestimonialCard({ testimonial, verifiedLabel }: { testimonial: Testimonial; verifiedLabel: string }) {
+interface TestimonialCardProps {
+  author: TestimonialAuthor;
+  testimonial: TestimonialWords;
+  verifiedLabel: string;
+}
+
+function TestimonialCard({ author, testimonial, verifiedLabel }: TestimonialCardProps) {
   return (
     <Figure as="figure">
       <Top>
@@ -76,18 +84,18 @@ function TestimonialCard({ testimonial, verifiedLabel }: { testimonial: Testimon
         <p>{testimonial.quote}</p>
       </Blockquote>
       <Author>
-        <img src={testimonial.image} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} loading="lazy" decoding="async" />
+        <img src={author.image} alt="" width={AVATAR_SIZE} height={AVATAR_SIZE} loading="lazy" decoding="async" />
         <span>
           <Name>
-            {testimonial.author}
-            {testimonial.verified ? (
+            {author.name}
+            {author.verified ? (
               <>
                 <BadgeCheck size={18} aria-hidden="true" />
                 <VisuallyHidden>{` (${verifiedLabel})`}</VisuallyHidden>
               </>
             ) : null}
           </Name>
-          <Role>{`${testimonial.role}, ${testimonial.company}`}</Role>
+          <Role>{`${testimonial.role}, ${author.company}`}</Role>
         </span>
       </Author>
     </Figure>
@@ -96,13 +104,13 @@ function TestimonialCard({ testimonial, verifiedLabel }: { testimonial: Testimon
 
 /** Three earners' testimonials, each with an earnings badge. */
 export function Testimonials() {
-  const content = useWords('homeSections').testimonialsSection;
+  const words = useWords('homeSections').testimonialsSection;
   return (
-    <Section id="testimonials" title={content.title} lead={content.lead}>
+    <Section id="testimonials" title={words.title} lead={words.lead}>
       <CardGrid columns={3}>
-        {content.testimonials.map((testimonial) => (
-          <li key={testimonial.author}>
-            <TestimonialCard testimonial={testimonial} verifiedLabel={content.verifiedLabel} />
+        {testimonialAuthors.map((author) => (
+          <li key={author.id}>
+            <TestimonialCard author={author} testimonial={words.testimonials[author.id]} verifiedLabel={words.verifiedLabel} />
           </li>
         ))}
       </CardGrid>

@@ -1,3 +1,4 @@
+import { webAccountLinks } from '../../content/appDownloadData';
 import { useWords } from '../../i18n/words';
 import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
@@ -5,13 +6,13 @@ import { Section } from '../ui/Section';
 
 /** For visitors on a computer: the web sign-in and sign-up screens. */
 export function WebAccountLinks() {
-  const content = useWords('appDownload');
+  const words = useWords('appDownload');
   return (
-    <Section id="web-account" title={content.webTitle} lead={content.webLead}>
+    <Section id="web-account" title={words.webTitle} lead={words.webLead}>
       <ActionRow>
-        {content.webLinks.map((link) => (
-          <ButtonLink key={link.to} to={link.to} variant={link.variant} size="lg">
-            {link.label}
+        {webAccountLinks.map((link) => (
+          <ButtonLink key={link.id} to={link.to} variant={link.variant} size="lg">
+            {words.webLinks[link.id]}
           </ButtonLink>
         ))}
       </ActionRow>

@@ -1,5 +1,11 @@
 import styled from '@emotion/styled';
-import { Bell, ChevronRight, CreditCard, FileDown, ShieldCheck, Trash2, type LucideIcon } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import CreditCard from 'lucide-react/icons/credit-card';
+import FileDown from 'lucide-react/icons/file-down';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Trash2 from 'lucide-react/icons/trash-2';
+import type { LucideIcon } from 'lucide-react';
 import { accountSettings, type SettingId } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
 import { color, radius, space, text, weight } from '../../styles/theme';
@@ -44,9 +50,9 @@ const SettingButton = styled('button', { shouldForwardProp: forwardAllBut('dange
 
 /** Settings entries shown as in the product; in the demo none of them does anything. */
 export function AccountSettings() {
-  const copy = useWords('demoUser').profileCopy.settings;
+  const words = useWords('demoUser').profile.settings;
   return (
-    <Panel id="account-settings" title={copy.title}>
+    <Panel id="account-settings" title={words.title}>
       <BareList gap={2}>
         {accountSettings.map((setting) => {
           const Icon = icons[setting];
@@ -54,7 +60,7 @@ export function AccountSettings() {
             <li key={setting}>
               <SettingButton type="button" danger={setting === DANGEROUS}>
                 <Icon size={18} aria-hidden="true" />
-                <span>{copy.actions[setting]}</span>
+                <span>{words.actions[setting]}</span>
                 <ChevronRight size={16} aria-hidden="true" />
               </SettingButton>
             </li>

@@ -28,17 +28,17 @@ const List = styled.dl`
 
 /** Membership facts of the demo account. */
 export function AccountStats() {
-  const { profileCopy, ranks } = useWords('demoUser');
+  const { profile, ranks } = useWords('demoUser');
   const format = useFormatter();
-  const copy = profileCopy.accountStats;
+  const words = profile.accountStats;
   const rows = [
-    { label: copy.memberSince, value: format.monthYear(profileStats.joinDate) },
-    { label: copy.totalBadges, value: copy.badgeCount(profileStats.badges, badges.length) },
-    { label: copy.rank, value: ranks[profileStats.rank] },
-    { label: copy.successRate, value: copy.percent(format.count(successRate)) },
+    { label: words.memberSince, value: format.monthYear(profileStats.joinDate) },
+    { label: words.totalBadges, value: words.badgeCount(profileStats.badges, badges.length) },
+    { label: words.rank, value: ranks[profileStats.rank] },
+    { label: words.successRate, value: words.percent(format.count(successRate)) },
   ];
   return (
-    <Panel id="account-stats" title={copy.title}>
+    <Panel id="account-stats" title={words.title}>
       <List>
         {rows.map((row) => (
           <div key={row.label}>

@@ -1,17 +1,15 @@
 import styled from '@emotion/styled';
-import {
-  CalendarCheck,
-  Check,
-  Database,
-  Flag,
-  Gem,
-  HeartHandshake,
-  Image as ImageIcon,
-  Lock,
-  Target,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Check from 'lucide-react/icons/check';
+import Database from 'lucide-react/icons/database';
+import Flag from 'lucide-react/icons/flag';
+import Gem from 'lucide-react/icons/gem';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import ImageIcon from 'lucide-react/icons/image';
+import Lock from 'lucide-react/icons/lock';
+import Target from 'lucide-react/icons/target';
+import Zap from 'lucide-react/icons/zap';
+import type { LucideIcon } from 'lucide-react';
 import { badges, type BadgeId } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
@@ -69,10 +67,10 @@ const Emblem = styled.span<{ earned: boolean }>`
 
 /** All eight badges; the ones still to earn are greyed, locked and say so in words. */
 export function BadgeGrid() {
-  const { badges: badgeWords, profileCopy } = useWords('demoUser');
-  const copy = profileCopy.badges;
+  const { badges: badgeWords, profile } = useWords('demoUser');
+  const words = profile.badges;
   return (
-    <Panel id="badges" title={copy.title}>
+    <Panel id="badges" title={words.title}>
       <Grid gap={3}>
         {badges.map((badge) => {
           const Icon = badgeIcons[badge.id];
@@ -87,12 +85,12 @@ export function BadgeGrid() {
               {badge.earned ? (
                 <Pill tone="success">
                   <Check size={14} aria-hidden="true" />
-                  {copy.earned}
+                  {words.earned}
                 </Pill>
               ) : (
                 <Pill tone="neutral">
                   <Lock size={14} aria-hidden="true" />
-                  {copy.notEarned}
+                  {words.notEarned}
                 </Pill>
               )}
             </Item>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { FormEvent } from 'react';
 import { demoProfile } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
@@ -64,8 +64,8 @@ const Footer = styled(SplitRow)`
  * edit mode unmounts the form, so whatever was typed is dropped, as the demo saves nothing.
  */
 export function ProfileEditForm({ onClose }: { onClose: () => void }) {
-  const copy = useWords('demoUser');
-  const { edit } = copy.profileCopy;
+  const words = useWords('demoUser');
+  const { edit } = words.profile;
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onClose();
@@ -84,10 +84,10 @@ export function ProfileEditForm({ onClose }: { onClose: () => void }) {
         <TextField id="profile-email" label={edit.fields.email} type="email" autoComplete="email" defaultValue={demoProfile.email} />
         <TextField id="profile-phone" label={edit.fields.phone} type="tel" autoComplete="tel" defaultValue={demoProfile.phone} />
         <Wide>
-          <TextField id="profile-location" label={edit.fields.location} autoComplete="address-level2" defaultValue={copy.demoProfile.location} />
+          <TextField id="profile-location" label={edit.fields.location} autoComplete="address-level2" defaultValue={words.demoProfile.location} />
         </Wide>
         <Wide>
-          <TextAreaField id="profile-bio" label={edit.fields.bio} rows={3} defaultValue={copy.demoProfile.bio} />
+          <TextAreaField id="profile-bio" label={edit.fields.bio} rows={3} defaultValue={words.demoProfile.bio} />
         </Wide>
       </Fields>
       <Footer>

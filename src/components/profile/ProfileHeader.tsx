@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { MapPin, Pencil } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
 import { useRef, useState } from 'react';
 import { demoProfile, profileStats } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
@@ -56,16 +57,16 @@ const Bio = styled.p`
 export function ProfileHeader() {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const copy = useWords('demoUser');
+  const words = useWords('demoUser');
   const format = useFormatter();
-  const { profileCopy } = copy;
+  const { profile } = words;
   const { firstName, lastName, avatar } = demoProfile;
-  const { location, bio } = copy.demoProfile;
+  const { location, bio } = words.demoProfile;
   const stats: readonly StatItem[] = [
-    { label: profileCopy.stats.totalEarned, value: format.usd(profileStats.totalEarnings) },
-    { label: profileCopy.stats.questsDone, value: format.count(profileStats.questsCompleted) },
-    { label: profileCopy.stats.hourlyRate, value: copy.perHour(format.usd(profileStats.averageRating)) },
-    { label: profileCopy.stats.dayStreak, value: format.count(profileStats.currentStreak) },
+    { label: profile.stats.totalEarned, value: format.usd(profileStats.totalEarnings) },
+    { label: profile.stats.questsDone, value: format.count(profileStats.questsCompleted) },
+    { label: profile.stats.hourlyRate, value: words.perHour(format.usd(profileStats.averageRating)) },
+    { label: profile.stats.dayStreak, value: format.count(profileStats.currentStreak) },
   ];
 
   const closeEditor = () => {
@@ -84,7 +85,7 @@ export function ProfileHeader() {
               <MapPin size={16} aria-hidden="true" />
               {location}
             </span>
-            <Pill tone="warning">{profileCopy.rankPill(copy.ranks[profileStats.rank])}</Pill>
+            <Pill tone="warning">{profile.rankPill(words.ranks[profileStats.rank])}</Pill>
           </Facts>
           <Bio>{bio}</Bio>
         </About>
@@ -97,7 +98,7 @@ export function ProfileHeader() {
           onClick={() => (editing ? closeEditor() : setEditing(true))}
         >
           <Pencil size={16} aria-hidden="true" />
-          {profileCopy.edit.open}
+          {profile.edit.open}
         </Button>
       </Identity>
       <StatGrid stats={stats} variant="inset" />

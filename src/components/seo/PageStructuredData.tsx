@@ -19,8 +19,11 @@ export function HowItWorksStructuredData() {
 }
 
 export function CommunityStructuredData() {
+  // Every question, category by category: each language writes its categories in the help
+  // centre's order (tests/unit/faqFilter.test.ts). Not through `faqItemsOf`, whose module the
+  // page's own code would then share with this server-only one as a chunk of its own.
   const { faqItems } = useWords('community');
-  return <StructuredData data={faqStructuredData(usePageContext('/community'), faqItems)} />;
+  return <StructuredData data={faqStructuredData(usePageContext('/community'), Object.values(faqItems).flat())} />;
 }
 
 export function AppDownloadStructuredData() {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import type { AccentTone } from '../../content/types';
 import { accentColors } from '../../styles/accent';
 import { color, space, text } from '../../styles/theme';

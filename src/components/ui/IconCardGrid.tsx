@@ -1,24 +1,12 @@
 import styled from '@emotion/styled';
-import type { LucideIcon } from 'lucide-react';
 import type { AccentTone } from '../../content/types';
 import { accentColors } from '../../styles/accent';
 import { space, text, weight } from '../../styles/theme';
 import { AccentCard } from './AccentCard';
 import { CardGrid } from './CardGrid';
 import { CheckList } from './CheckList';
+import type { IconCardItem } from './iconCards';
 import { IconTile } from './IconTile';
-
-export interface IconCardItem {
-  key: string;
-  icon: LucideIcon;
-  tone: AccentTone;
-  title: string;
-  description: string;
-  /** Check-marked points under the description. */
-  points?: readonly string[];
-  /** A step's position ("01"), shown above its title in the card's accent colour. */
-  number?: string;
-}
 
 const NumberedTitle = styled.h3`
   display: grid;

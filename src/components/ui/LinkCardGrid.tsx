@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router-dom';
 import type { RoutePath } from '../../routes';
 import { color, space } from '../../styles/theme';

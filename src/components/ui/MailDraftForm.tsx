@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import type { FormEvent, ReactNode } from 'react';
+import type { MailDraftFormWords } from '../../content/schema';
 import { color, mq, space, text, weight } from '../../styles/theme';
 import { Button } from './Button';
 import { Card } from './Card';
@@ -49,18 +50,8 @@ const AddressNote = styled.p`
   }
 `;
 
-/** The words every mail-draft form has, as its content module gives them. */
-export interface MailDraftFormWords {
-  /** The form's accessible name: the title of the section it sits in. */
-  title: string;
-  /** The submit button's label. */
-  submit: string;
-  /** "…write to us directly at": the sentence the address completes. */
-  addressNote: string;
-}
-
 interface MailDraftFormProps {
-  copy: MailDraftFormWords;
+  words: MailDraftFormWords;
   address: string;
   /** Opens the draft; the browser calls it only once its own validation has passed. */
   onSubmit: () => void;
@@ -71,7 +62,7 @@ interface MailDraftFormProps {
 }
 
 /** A form in a card whose submit button opens a mail draft, with the address also in text. */
-export function MailDraftForm({ copy: { title, submit: submitLabel, addressNote }, address, onSubmit, header, children }: MailDraftFormProps) {
+export function MailDraftForm({ words: { title, submit: submitLabel, addressNote }, address, onSubmit, header, children }: MailDraftFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { useState, type InputHTMLAttributes } from 'react';
 import { useWords } from '../../i18n/words';
 import { color, radius, space } from '../../styles/theme';

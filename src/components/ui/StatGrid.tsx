@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { LucideIcon } from 'lucide-react';
-import type { Stat } from '../../content/types';
+import type { Stat } from '../../content/schema';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { cardSurface } from './Card';
 import { forwardAllBut } from './forwardProps';

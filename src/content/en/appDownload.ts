@@ -1,23 +1,4 @@
-import { Globe, Smartphone, Zap } from 'lucide-react';
-import type { Benefit, InternalAction } from '../types';
-
-/** A button to the web sign-in or sign-up screen. */
-export interface WebAccountLink extends InternalAction {
-  variant: 'primary' | 'secondary';
-}
-
-/** The app download page (/app-download) below its heading (the shell's `pages.AppDownload`). */
-export interface AppDownloadWords {
-  eyebrow: string;
-  lead: string;
-  storesTitle: string;
-  storesLead: string;
-  benefitsTitle: string;
-  benefits: readonly Benefit[];
-  webTitle: string;
-  webLead: string;
-  webLinks: readonly WebAccountLink[];
-}
+import type { AppDownloadWords } from '../schema';
 
 const appDownload: AppDownloadWords = {
   eyebrow: 'Free on Android and iOS',
@@ -25,32 +6,23 @@ const appDownload: AppDownloadWords = {
   storesTitle: 'Choose your store',
   storesLead: 'Both apps are free and offer the same quests and rewards.',
   benefitsTitle: 'Why earn with the app',
-  benefits: [
-    {
-      icon: Zap,
+  benefits: {
+    instantEarnings: {
       title: 'Instant Earnings',
       description: 'Points are credited as soon as a quest passes verification, usually within minutes.',
-      tone: 'warning',
     },
-    {
-      icon: Globe,
+    workAnywhere: {
       title: 'Work Anywhere',
       description: 'Quests take a few minutes each: complete them on the bus, on a break or from the sofa.',
-      tone: 'accent',
     },
-    {
-      icon: Smartphone,
+    easyToUse: {
       title: 'Easy to Use',
       description: 'Clear instructions on every quest. Download, log in and start: no email verification needed.',
-      tone: 'primary',
     },
-  ],
+  },
   webTitle: 'Prefer the web?',
   webLead: 'Sign in or create your account in the browser, then pick up where you left off in the app.',
-  webLinks: [
-    { label: 'Sign In', to: '/signin', variant: 'secondary' },
-    { label: 'Sign Up', to: '/signup', variant: 'primary' },
-  ],
+  webLinks: { signIn: 'Sign In', signUp: 'Sign Up' },
 };
 
 export default appDownload;

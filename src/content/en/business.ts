@@ -1,49 +1,4 @@
-/**
- * The words of the business page (/business) and its quote form (spec sections 3, 5, 9), below
- * its heading (the shell's `pages.Business`). Ids, choice values and field rules:
- * `src/content/businessData.ts`.
- */
-import { BadgeCheck, Globe, Lock, Zap } from 'lucide-react';
-import type { Budget, DataVolume, Industry, InquiryFieldName, QuestTypeId, Timeline } from '../businessData';
-import type { Benefit, Stat } from '../types';
-
-/** A field's label (also the mail draft's) and placeholder (a select's empty first choice). */
-export interface InquiryFieldWords {
-  label: string;
-  placeholder: string;
-}
-
-export interface QuoteFormWords {
-  title: string;
-  lead: string;
-  requiredNote: string;
-  submit: string;
-  /** Explains the mail draft, and gives visitors without JavaScript an address to write to. */
-  addressNote: string;
-  promise: string;
-  fields: Record<InquiryFieldName, InquiryFieldWords>;
-  /** The selects' choices by value; the quest type select offers the quest types' names. */
-  choices: {
-    industry: Record<Industry, string>;
-    dataVolume: Record<DataVolume, string>;
-    timeline: Record<Timeline, string>;
-    budget: Record<Budget, string>;
-  };
-  /** The quest type select's last choice, after the six types. */
-  otherQuestType: string;
-}
-
-export interface BusinessWords {
-  businessIntro: { eyebrow: string; lead: string; primaryAction: string };
-  businessStats: readonly Stat[];
-  /** Names the list of figures. */
-  businessStatsLabel: string;
-  benefitsSection: { title: string; lead: string };
-  benefits: readonly Benefit[];
-  questTypesSection: { title: string; lead: string };
-  questTypes: Record<QuestTypeId, { name: string; description: string }>;
-  quoteFormCopy: QuoteFormWords;
-}
+import type { BusinessWords } from '../schema';
 
 const business: BusinessWords = {
   businessIntro: {
@@ -62,36 +17,28 @@ const business: BusinessWords = {
     title: 'Why teams choose community data',
     lead: 'The reach of a global crowd with the quality controls of a managed service.',
   },
-  benefits: [
-    {
-      icon: BadgeCheck,
-      tone: 'success',
+  benefits: {
+    verifiedQuality: {
       title: 'Verified quality',
       description:
         'Every item is checked automatically against gold-standard answers and by consensus, with human reviewers for the hard cases, for 99% accuracy.',
     },
-    {
-      icon: Zap,
-      tone: 'warning',
+    speedAtScale: {
       title: 'Speed at scale',
       description:
         'Thousands of contributors work on your batch in parallel, so projects that take months in-house are delivered up to 10x faster.',
     },
-    {
-      icon: Globe,
-      tone: 'accent',
+    globalCoverage: {
       title: 'Diverse, global coverage',
       description:
         'Contributors across time zones, languages and demographics label around the clock, giving your models data that reflects the real world.',
     },
-    {
-      icon: Lock,
-      tone: 'primary',
+    consentFirst: {
       title: 'Consent-first sourcing',
       description:
         'Data is collected with each contributor’s consent and an opt-out, and delivered in the formats and under the licence terms your legal team needs.',
     },
-  ],
+  },
   questTypesSection: {
     title: 'Quest types for every dataset',
     lead: 'Pick a ready-made quest type or let us design a workflow around your data.',
@@ -122,7 +69,7 @@ const business: BusinessWords = {
       description: 'Receipts, surveys, video clips or a workflow of your own design, built and piloted with our team.',
     },
   },
-  quoteFormCopy: {
+  quoteForm: {
     title: 'Get Your Custom Quote',
     lead: 'Tell us about your project and we will send you a tailored proposal within 24 hours.',
     requiredNote: 'All fields are required unless marked optional.',

@@ -1,77 +1,23 @@
-import { siDiscord, siX, type SimpleIcon } from 'simple-icons';
-import type { FaqCategory, FaqItem } from '../faq';
-import type { SiteConfig } from '../site';
-
-/** Copy of the community and support page (/community, /support): channels, FAQ, support form. */
-
-export interface CommunityChannel {
-  /** Which configured outbound URL the card opens. */
-  link: Extract<keyof SiteConfig['links'], 'discord' | 'x'>;
-  icon: SimpleIcon;
-  title: string;
-  description: string;
-}
-
-/** A field of a form that opens a mail draft: its label (also the draft's) and placeholder. */
-export interface MailFieldWords {
-  label: string;
-  placeholder: string;
-}
-
-export interface CommunityWords {
-  communityIntro: { eyebrow: string; lead: string };
-  communityChannels: readonly CommunityChannel[];
-  communityChannelsHeading: string;
-  faqCopy: {
-    title: string;
-    lead: string;
-    searchLabel: string;
-    searchPlaceholder: string;
-    searchButton: string;
-    categoriesLabel: string;
-    emptyTitle: string;
-    emptyHint: string;
-    /** Announced to screen readers as the list changes. */
-    resultCount: (count: number) => string;
-    /** Names the search landmark. */
-    landmark: string;
-  };
-  faqCategories: readonly FaqCategory[];
-  /** Name of the filter option that shows every category. */
-  allCategoriesName: string;
-  faqItems: readonly FaqItem[];
-  supportFormCopy: {
-    title: string;
-    lead: string;
-    fields: Record<'name' | 'email' | 'subject' | 'message', MailFieldWords>;
-    submit: string;
-    /** Explains the mail draft, and gives visitors without JavaScript an address to write to. */
-    addressNote: string;
-  };
-}
+import type { CommunityWords } from '../schema';
 
 const community: CommunityWords = {
   communityIntro: {
     eyebrow: 'Community & support',
     lead: 'Meet thousands of fellow AI trainers, find answers in the help centre, or message our support team. We are here for you every day.',
   },
-  communityChannels: [
-    {
-      link: 'discord',
-      icon: siDiscord,
+  communityChannels: {
+    discord: {
       title: 'Join Discord',
       description:
         'Chat with other trainers, swap quest tips, hear about new quest types first and get quick help from moderators.',
     },
-    {
-      link: 'x',
-      icon: siX,
+    x: {
       title: 'Follow on X',
       description: 'Product news, reward drops, community highlights and platform status updates, as they happen.',
     },
-  ],
+  },
   communityChannelsHeading: 'Join the conversation',
-  faqCopy: {
+  faq: {
     title: 'Frequently Asked Questions',
     lead: 'Search the help centre or browse by topic.',
     searchLabel: 'Search the FAQ',
@@ -80,158 +26,144 @@ const community: CommunityWords = {
     categoriesLabel: 'FAQ categories',
     emptyTitle: 'No FAQs found',
     emptyHint: 'Try adjusting your search or browse different categories',
-    /** Announced to screen readers as the list changes. */
-    resultCount: (count: number) => (count === 1 ? '1 question' : `${count} questions`),
+    resultCount: { one: '{count} question', other: '{count} questions' },
     landmark: 'FAQ',
   },
-  faqCategories: [
-    { id: 'getting-started', name: 'Getting Started' },
-    { id: 'earnings', name: 'Earnings' },
-    { id: 'quests', name: 'Quests' },
-    { id: 'technical', name: 'Technical' },
-    { id: 'account', name: 'Account' },
-  ],
+  faqCategories: {
+    'getting-started': 'Getting Started',
+    earnings: 'Earnings',
+    quests: 'Quests',
+    technical: 'Technical',
+    account: 'Account',
+  },
   allCategoriesName: 'All',
-  faqItems: [
-    {
-      category: 'getting-started',
-      question: 'How do I start earning?',
-      answer:
-        'Download the app, log in and pick your first quest. There is no email verification step right now, so you get instant access and can finish a quest within minutes of installing.',
-    },
-    {
-      category: 'getting-started',
-      question: 'Does it cost anything to join?',
-      answer: 'No. Joining is free, the app is free to use and you never pay to take part in a quest.',
-    },
-    {
-      category: 'getting-started',
-      question: 'Do I need experience to complete quests?',
-      answer:
-        'No experience is needed. Every quest comes with short instructions and examples, and most take a few minutes. You learn as you go, and harder quests unlock as your accuracy grows.',
-    },
-    {
-      category: 'getting-started',
-      question: 'Which devices can I use?',
-      answer:
-        'The app runs on Android and iOS phones. Install it from Google Play or the App Store; the website lets you preview the dashboard and profile screens.',
-    },
-    {
-      category: 'getting-started',
-      question: 'What happens to the data I submit?',
-      answer:
-        'Your submissions help train and test AI systems. We license the resulting data to business clients only with your consent, and you can opt out at any time in your privacy settings.',
-    },
-    {
-      category: 'earnings',
-      question: 'How much can I earn?',
-      answer:
-        'Beta testers typically earn 500–5,000 points per week, and there is no upper limit. Top contributors reach an hourly rate of up to $15.50, depending on the quests they choose and their accuracy.',
-    },
-    {
-      category: 'earnings',
-      question: 'When are points credited to my account?',
-      answer:
-        'Points are credited once a quest passes verification, usually within minutes. Some quests need a human reviewer, which can take a little longer.',
-    },
-    {
-      category: 'earnings',
-      question: 'How does the referral programme work?',
-      answer:
-        'Invite a friend and you both receive 2,000 points when they sign up. You then earn 10% of every point they collect, plus a further 10% of the points earned by the people they invite. There are no caps.',
-    },
-    {
-      category: 'earnings',
-      question: 'How do I redeem my points?',
-      answer:
-        'Points convert to $SCAN tokens and other perks once redemption goes live. Cash-out options such as gift cards and stable-coin swaps are in development, and there will be no minimum payout threshold.',
-    },
-    {
-      category: 'earnings',
-      question: 'Is the $SCAN token an investment?',
-      answer:
-        'No. $SCAN is a utility token that rewards your contributions and unlocks perks inside the app. It is not an investment product and carries no promise of future value.',
-    },
-    {
-      category: 'quests',
-      question: 'What kinds of quests are there?',
-      answer:
-        'Image labeling, text verification, data validation, audio transcription, surveys, receipt uploads, short video clips, content moderation and custom AI-training tasks. New quest types appear regularly.',
-    },
-    {
-      category: 'quests',
-      question: 'How long does a quest take?',
-      answer:
-        'Most quests take between one and ten minutes. Each quest card shows its estimated time and reward before you start, so you can fit them into a coffee break or a commute.',
-    },
-    {
-      category: 'quests',
-      question: 'How is my work verified?',
-      answer:
-        'Automatic checks compare your answers with known results and with other contributors. Where a machine cannot decide, a human reviewer verifies the quest before the points are credited.',
-    },
-    {
-      category: 'quests',
-      question: 'Why did a quest get rejected?',
-      answer:
-        'A quest is rejected when its answers fall below the accuracy the task requires, for example a missed object in an image. Read the feedback, review the examples and try the next one: accuracy improves your access to better-paid quests.',
-    },
-    {
-      category: 'quests',
-      question: 'Can I choose which quests I do?',
-      answer:
-        'Yes. Browse the quest list, filter by type, time and reward, and pick whatever suits you. Nothing is assigned to you and there are no fixed hours.',
-    },
-    {
-      category: 'technical',
-      question: 'The app will not load quests. What should I do?',
-      answer:
-        'Check your connection, then close and reopen the app. If quests still do not appear, update to the latest version from your app store; older versions stop receiving new quests.',
-    },
-    {
-      category: 'technical',
-      question: 'Do I need a constant internet connection?',
-      answer:
-        'You need a connection to download a quest and to submit it. Quests with images, audio or video use more data, so we recommend Wi-Fi for those.',
-    },
-    {
-      category: 'technical',
-      question: 'My submission failed to upload. Is my work lost?',
-      answer:
-        'No. The app keeps an unsent submission on your device and retries when the connection returns. Keep the app installed until the quest shows as submitted.',
-    },
-    {
-      category: 'technical',
-      question: 'Which app permissions are required?',
-      answer:
-        'Only the ones a quest needs: the camera for receipt uploads and video clips, the microphone for audio quests. The app asks the first time and you can revoke a permission at any time in your phone settings.',
-    },
-    {
-      category: 'account',
-      question: 'How old do I need to be?',
-      answer:
-        'You must be at least 16 years old, or 13 in the United States. Users under 18 need the consent of a parent or guardian.',
-    },
-    {
-      category: 'account',
-      question: 'How do I change my profile details?',
-      answer:
-        'Open your profile and choose Edit Profile to update your name, email, phone number, location and bio, then save your changes.',
-    },
-    {
-      category: 'account',
-      question: 'How do I delete my account?',
-      answer:
-        'Open Account Settings and choose Delete Account. Accounts that stay inactive for 2 or more years are also queued for deletion. Some financial records are kept for 5–7 years, as the law requires.',
-    },
-    {
-      category: 'account',
-      question: 'How do I download a copy of my data?',
-      answer:
-        'Choose Download Data in Account Settings. We prepare an export of your profile, quest history and rewards and let you know when it is ready.',
-    },
-  ],
-  supportFormCopy: {
+  faqItems: {
+    'getting-started': [
+      {
+        question: 'How do I start earning?',
+        answer:
+          'Download the app, log in and pick your first quest. There is no email verification step right now, so you get instant access and can finish a quest within minutes of installing.',
+      },
+      {
+        question: 'Does it cost anything to join?',
+        answer: 'No. Joining is free, the app is free to use and you never pay to take part in a quest.',
+      },
+      {
+        question: 'Do I need experience to complete quests?',
+        answer:
+          'No experience is needed. Every quest comes with short instructions and examples, and most take a few minutes. You learn as you go, and harder quests unlock as your accuracy grows.',
+      },
+      {
+        question: 'Which devices can I use?',
+        answer:
+          'The app runs on Android and iOS phones. Install it from Google Play or the App Store; the website lets you preview the dashboard and profile screens.',
+      },
+      {
+        question: 'What happens to the data I submit?',
+        answer:
+          'Your submissions help train and test AI systems. We license the resulting data to business clients only with your consent, and you can opt out at any time in your privacy settings.',
+      },
+    ],
+    earnings: [
+      {
+        question: 'How much can I earn?',
+        answer:
+          'Beta testers typically earn 500–5,000 points per week, and there is no upper limit. Top contributors reach an hourly rate of up to $15.50, depending on the quests they choose and their accuracy.',
+      },
+      {
+        question: 'When are points credited to my account?',
+        answer:
+          'Points are credited once a quest passes verification, usually within minutes. Some quests need a human reviewer, which can take a little longer.',
+      },
+      {
+        question: 'How does the referral programme work?',
+        answer:
+          'Invite a friend and you both receive 2,000 points when they sign up. You then earn 10% of every point they collect, plus a further 10% of the points earned by the people they invite. There are no caps.',
+      },
+      {
+        question: 'How do I redeem my points?',
+        answer:
+          'Points convert to $SCAN tokens and other perks once redemption goes live. Cash-out options such as gift cards and stable-coin swaps are in development, and there will be no minimum payout threshold.',
+      },
+      {
+        question: 'Is the $SCAN token an investment?',
+        answer:
+          'No. $SCAN is a utility token that rewards your contributions and unlocks perks inside the app. It is not an investment product and carries no promise of future value.',
+      },
+    ],
+    quests: [
+      {
+        question: 'What kinds of quests are there?',
+        answer:
+          'Image labeling, text verification, data validation, audio transcription, surveys, receipt uploads, short video clips, content moderation and custom AI-training tasks. New quest types appear regularly.',
+      },
+      {
+        question: 'How long does a quest take?',
+        answer:
+          'Most quests take between one and ten minutes. Each quest card shows its estimated time and reward before you start, so you can fit them into a coffee break or a commute.',
+      },
+      {
+        question: 'How is my work verified?',
+        answer:
+          'Automatic checks compare your answers with known results and with other contributors. Where a machine cannot decide, a human reviewer verifies the quest before the points are credited.',
+      },
+      {
+        question: 'Why did a quest get rejected?',
+        answer:
+          'A quest is rejected when its answers fall below the accuracy the task requires, for example a missed object in an image. Read the feedback, review the examples and try the next one: accuracy improves your access to better-paid quests.',
+      },
+      {
+        question: 'Can I choose which quests I do?',
+        answer:
+          'Yes. Browse the quest list, filter by type, time and reward, and pick whatever suits you. Nothing is assigned to you and there are no fixed hours.',
+      },
+    ],
+    technical: [
+      {
+        question: 'The app will not load quests. What should I do?',
+        answer:
+          'Check your connection, then close and reopen the app. If quests still do not appear, update to the latest version from your app store; older versions stop receiving new quests.',
+      },
+      {
+        question: 'Do I need a constant internet connection?',
+        answer:
+          'You need a connection to download a quest and to submit it. Quests with images, audio or video use more data, so we recommend Wi-Fi for those.',
+      },
+      {
+        question: 'My submission failed to upload. Is my work lost?',
+        answer:
+          'No. The app keeps an unsent submission on your device and retries when the connection returns. Keep the app installed until the quest shows as submitted.',
+      },
+      {
+        question: 'Which app permissions are required?',
+        answer:
+          'Only the ones a quest needs: the camera for receipt uploads and video clips, the microphone for audio quests. The app asks the first time and you can revoke a permission at any time in your phone settings.',
+      },
+    ],
+    account: [
+      {
+        question: 'How old do I need to be?',
+        answer:
+          'You must be at least 16 years old, or 13 in the United States. Users under 18 need the consent of a parent or guardian.',
+      },
+      {
+        question: 'How do I change my profile details?',
+        answer:
+          'Open your profile and choose Edit Profile to update your name, email, phone number, location and bio, then save your changes.',
+      },
+      {
+        question: 'How do I delete my account?',
+        answer:
+          'Open Account Settings and choose Delete Account. Accounts that stay inactive for 2 or more years are also queued for deletion. Some financial records are kept for 5–7 years, as the law requires.',
+      },
+      {
+        question: 'How do I download a copy of my data?',
+        answer:
+          'Choose Download Data in Account Settings. We prepare an export of your profile, quest history and rewards and let you know when it is ready.',
+      },
+    ],
+  },
+  supportForm: {
     title: 'Still Need Help?',
     lead: 'Send us a message and our support team will reply within 2 hours.',
     fields: {
@@ -241,7 +173,6 @@ const community: CommunityWords = {
       message: { label: 'Message', placeholder: 'Tell us what happened and what you expected…' },
     },
     submit: 'Send Message',
-    /** Explains the mail draft, and gives visitors without JavaScript an address to write to. */
     addressNote: 'Send Message opens a draft in your email app. You can also write to us directly at',
   },
 };

@@ -1,104 +1,4 @@
-import type {
-  ActivityId,
-  ActivityStatus,
-  BadgeId,
-  Difficulty,
-  EarningsPeriod,
-  EarningsSlot,
-  QuickActionId,
-  Rank,
-  RecommendedQuestId,
-  SettingId,
-} from '../demoUserData';
-
-/**
- * The words of the demo dashboard and profile (spec §2, §3), below their headings (the shell's
- * `pages`). The demo earner's numbers, dates and ids: `src/content/demoUserData.ts`. Amounts
- * arrive already formatted in the page's language (`useFormatter`).
- */
-export interface DemoUserWords {
-  /** The demo earner's words: where they live and what they say of themselves. */
-  demoProfile: { location: string; bio: string };
-  ranks: Record<Rank, string>;
-  badges: Record<BadgeId, { name: string; description: string }>;
-  /** A rate in dollars per hour: "$12.75/hr". */
-  perHour: (amount: string) => string;
-  dashboardCopy: {
-    eyebrow: string;
-    greeting: (firstName: string) => string;
-    lead: string;
-    streak: {
-      title: (days: number) => string;
-      /** `badge`: the name of the badge the streak leads to. */
-      text: (daysLeft: number, badge: string) => string;
-    };
-    stats: { todayEarnings: string; questsCompleted: string; hourlyRate: string; rank: string };
-    earnings: {
-      title: string;
-      periodGroupLabel: string;
-      periods: Record<EarningsPeriod, { button: string; caption: string; chart: string }>;
-      /** The label under each bar. */
-      slots: Record<EarningsSlot, string>;
-      /** The chart's text alternative: its title, every bar, then the highest one. */
-      description: (
-        title: string,
-        points: readonly { label: string; amount: string }[],
-        highest: { label: string; amount: string },
-      ) => string;
-      scaleNote: (bottom: string, top: string) => string;
-    };
-    activity: {
-      title: string;
-      status: Record<ActivityStatus, string>;
-      items: Record<ActivityId, { title: string; time: string }>;
-    };
-    quickActions: { title: string; actions: Record<QuickActionId, string> };
-    recommended: {
-      title: string;
-      /** Read before the reward by screen readers. */
-      rewardLabel: string;
-      /** Read before the estimated time by screen readers. */
-      timeLabel: string;
-      quests: Record<RecommendedQuestId, string>;
-      difficulties: Record<Difficulty, string>;
-      minutes: (minutes: number) => string;
-    };
-    achievement: {
-      title: string;
-      description: string;
-      progress: (days: number, goal: number) => string;
-      bonus: (amount: string) => string;
-    };
-  };
-  profileCopy: {
-    eyebrow: string;
-    lead: string;
-    /** The pill beside the location: "Gold rank". */
-    rankPill: (rank: string) => string;
-    stats: { totalEarned: string; questsDone: string; hourlyRate: string; dayStreak: string };
-    edit: {
-      open: string;
-      formTitle: string;
-      close: string;
-      save: string;
-      notice: string;
-      fields: Record<'firstName' | 'lastName' | 'email' | 'phone' | 'location' | 'bio', string>;
-    };
-    badges: { title: string; earned: string; notEarned: string };
-    accountStats: {
-      title: string;
-      memberSince: string;
-      totalBadges: string;
-      rank: string;
-      successRate: string;
-      /** "6 of 8". */
-      badgeCount: (earned: number, total: number) => string;
-      /** A share in percent, the number already formatted: "97%". */
-      percent: (value: string) => string;
-    };
-    settings: { title: string; actions: Record<SettingId, string> };
-  };
-}
+import type { DemoUserWords } from '../schema';
 
 const demoUser: DemoUserWords = {
   demoProfile: {
@@ -117,13 +17,16 @@ const demoUser: DemoUserWords = {
     elite: { name: 'Elite Earner', description: 'Earn $5000 in total' },
   },
   perHour: (amount) => `${amount}/hr`,
-  dashboardCopy: {
+  dashboard: {
     eyebrow: 'Demo dashboard',
     greeting: (firstName) => `Welcome back, ${firstName}!`,
     lead: 'Here is how your quests are paying off. These figures are a static demo.',
     streak: {
-      title: (days) => `${days}-day streak!`,
-      text: (daysLeft, badge) => `Complete a quest today to keep it going. You are ${daysLeft} days away from the ${badge} bonus.`,
+      title: { other: '{count}-day streak!' },
+      text: (badge) => ({
+        one: `Complete a quest today to keep it going. You are {count} day away from the ${badge} bonus.`,
+        other: `Complete a quest today to keep it going. You are {count} days away from the ${badge} bonus.`,
+      }),
     },
     stats: {
       todayEarnings: "Today's Earnings",
@@ -192,11 +95,12 @@ const demoUser: DemoUserWords = {
     achievement: {
       title: 'Next Achievement',
       description: 'Complete at least one quest a day for 7 days in a row.',
-      progress: (days, goal) => `${days} of ${goal} days`,
+      days: { one: '{count} day', other: '{count} days' },
+      progress: (done, goal, days) => `${done} of ${days(goal)}`,
       bonus: (amount) => `${amount} bonus`,
     },
   },
-  profileCopy: {
+  profile: {
     eyebrow: 'Demo profile',
     lead: 'Your public earner profile, badges and account settings. Changes are not saved in this demo.',
     rankPill: (rank) => `${rank} rank`,

@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from '../legal';
+import { list, paragraph } from '../legal';
+import type { EulaWords } from '../schema';
 
 /** The End User License Agreement: the licence under which people install and use the app. */
-const eula: LegalDocument = {
-  lastUpdated: '2025-04-15',
+const eula: EulaWords = {
   summary:
     'This agreement lets you install and use the {brand} app on your own devices for your own quests. It lists what you may not do with the app, how updates work and how the licence ends.',
-  sections: [
-    {
-      id: 'about-this-agreement',
+  sections: {
+    'about-this-agreement': {
       title: 'About this agreement',
       blocks: [
         paragraph(
@@ -18,8 +17,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'licence-grant',
+    'licence-grant': {
       title: 'Licence grant',
       blocks: [
         paragraph(
@@ -30,8 +28,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'who-may-use-the-app',
+    'who-may-use-the-app': {
       title: 'Who may use the App',
       blocks: [
         paragraph(
@@ -42,8 +39,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'restrictions',
+    'restrictions': {
       title: 'Restrictions',
       blocks: [
         paragraph('Except where the law expressly allows it despite this restriction, you must not:'),
@@ -58,8 +54,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'updates',
+    'updates': {
       title: 'Updates and changes',
       blocks: [
         paragraph(
@@ -70,8 +65,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'device-permissions',
+    'device-permissions': {
       title: 'Device permissions',
       blocks: [
         paragraph('Some quests need access to features of your device. The App asks before using them, and you can change your choice in your device settings:'),
@@ -86,8 +80,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'rewards-and-tokens',
+    'rewards-and-tokens': {
       title: 'Rewards and tokens in the App',
       blocks: [
         paragraph(
@@ -98,8 +91,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'third-party-services',
+    'third-party-services': {
       title: 'Third-party services and software',
       blocks: [
         paragraph(
@@ -107,8 +99,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'ownership-and-feedback',
+    'ownership-and-feedback': {
       title: 'Ownership and feedback',
       blocks: [
         paragraph(
@@ -119,8 +110,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'termination',
+    'termination': {
       title: 'Termination',
       blocks: [
         paragraph(
@@ -131,8 +121,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'disclaimer-of-warranties',
+    'disclaimer-of-warranties': {
       title: 'Disclaimer of warranties',
       blocks: [
         paragraph(
@@ -140,8 +129,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'limitation-of-liability',
+    'limitation-of-liability': {
       title: 'Limitation of liability',
       blocks: [
         paragraph(
@@ -152,8 +140,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'export-and-territories',
+    'export-and-territories': {
       title: 'Export and territory restrictions',
       blocks: [
         paragraph(
@@ -161,8 +148,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'app-store-terms',
+    'app-store-terms': {
       title: 'App store terms',
       blocks: [
         paragraph('If you downloaded the App from Apple’s {appStore} or from {googlePlay}:'),
@@ -175,8 +161,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'governing-law',
+    'governing-law': {
       title: 'Governing law',
       blocks: [
         paragraph(
@@ -184,8 +169,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'contact',
+    'contact': {
       title: 'Contact',
       blocks: [
         paragraph(
@@ -193,7 +177,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default eula;

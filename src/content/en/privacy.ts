@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from '../legal';
+import { list, paragraph } from '../legal';
+import type { PrivacyPolicyWords } from '../schema';
 
 /** The privacy policy: what we collect, why, who receives it, and the choices people have. */
-const privacy: LegalDocument = {
-  lastUpdated: '2024-01-15',
+const privacy: PrivacyPolicyWords = {
   summary:
     'We collect what we need to run quests, verify work and pay rewards. We only sell or license your quest data to business clients — including for AI training — with your consent, and you can opt out at any time.',
-  sections: [
-    {
-      id: 'about-this-policy',
+  sections: {
+    'about-this-policy': {
       title: 'About this policy',
       blocks: [
         paragraph(
@@ -21,17 +20,15 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'information-we-collect',
+    'information-we-collect': {
       title: 'Information we collect',
       blocks: [
         paragraph(
           'We collect three kinds of information: what you give us, what you create while completing quests, and what our systems record automatically when you use the Services.',
         ),
       ],
-      subsections: [
-        {
-          id: 'information-you-give-us',
+      subsections: {
+        'information-you-give-us': {
           title: 'Information you give us',
           blocks: [
             list(
@@ -45,8 +42,7 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-        {
-          id: 'quest-submissions',
+        'quest-submissions': {
           title: 'Quest submissions',
           blocks: [
             paragraph(
@@ -57,8 +53,7 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-        {
-          id: 'information-collected-automatically',
+        'information-collected-automatically': {
           title: 'Information collected automatically',
           blocks: [
             list(
@@ -72,10 +67,9 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-      ],
+      },
     },
-    {
-      id: 'how-we-use-information',
+    'how-we-use-information': {
       title: 'How we use your information',
       blocks: [
         paragraph('We use personal information only for clear purposes:'),
@@ -92,8 +86,7 @@ const privacy: LegalDocument = {
         paragraph('We do not use your information to show you third-party advertising, and we do not sell your account details.'),
       ],
     },
-    {
-      id: 'selling-and-licensing-data',
+    'selling-and-licensing-data': {
       title: 'How quest data is sold and licensed',
       blocks: [
         paragraph(
@@ -110,8 +103,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'sharing-information',
+    'sharing-information': {
       title: 'Other ways we share information',
       blocks: [
         paragraph('Besides the dataset sales you have consented to, we share personal information only with:'),
@@ -124,8 +116,7 @@ const privacy: LegalDocument = {
         paragraph('Other contributors can see only what you choose to make public, such as your display name, rank and badges.'),
       ],
     },
-    {
-      id: 'legal-bases',
+    'legal-bases': {
       title: 'Legal bases for processing',
       blocks: [
         paragraph(
@@ -139,8 +130,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'data-retention',
+    'data-retention': {
       title: 'How long we keep information',
       blocks: [
         paragraph('We keep personal information only as long as we need it for the purposes above:'),
@@ -156,8 +146,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'security',
+    'security': {
       title: 'How we protect information',
       blocks: [
         paragraph('We protect personal information with technical and organisational measures appropriate to the risk, including:'),
@@ -173,8 +162,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'your-rights',
+    'your-rights': {
       title: 'Your rights and choices',
       blocks: [
         paragraph('Depending on where you live, you may have the right to:'),
@@ -192,8 +180,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'age-requirements',
+    'age-requirements': {
       title: 'Age requirements',
       blocks: [
         paragraph(
@@ -204,8 +191,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'international-transfers',
+    'international-transfers': {
       title: 'International transfers',
       blocks: [
         paragraph(
@@ -213,8 +199,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'cookies',
+    'cookies': {
       title: 'Cookies and similar technologies',
       blocks: [
         paragraph(
@@ -225,8 +210,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'changes',
+    'changes': {
       title: 'Changes to this policy',
       blocks: [
         paragraph(
@@ -234,8 +218,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'contact',
+    'contact': {
       title: 'Contact us',
       blocks: [
         paragraph(
@@ -243,7 +226,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default privacy;

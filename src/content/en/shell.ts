@@ -1,68 +1,4 @@
-import type { PageName } from '../../routes';
-import type { ThemeChoice } from '../../styles/themeChoice';
-import type { DraftWords } from '../../lib/mailDraft';
-import type { NavItem } from '../types';
-
-/** What a page says of itself in the document's head and its main heading. */
-export interface PageMeta {
-  /** Document title, before the brand suffix. */
-  title: string;
-  description: string;
-  /** The page's main heading (its only h1). */
-  heading: string;
-}
-
-export interface FooterColumn {
-  title: string;
-  items: readonly NavItem[];
-}
-
-/**
- * The words around every page: navigation, footer, the theme and language controls, each page's
- * title and heading, the not-found and error pages' words. A document carries its language's
- * shell in its boot data, so no language's shell is part of the JavaScript every page loads.
- */
-export interface ShellWords {
-  skipLink: string;
-  menu: string;
-  mainNavLabel: string;
-  legalNavLabel: string;
-  /** Read after the name of a link that opens another site. */
-  opensInNewTab: string;
-  headerNav: readonly NavItem[];
-  headerCta: NavItem;
-  footerColumns: readonly FooterColumn[];
-  footerLegal: readonly NavItem[];
-  footerSocial: readonly (NavItem & { icon: 'community' | 'docs' })[];
-  footerCopy: { description: string; status: string; rights: string };
-  theme: { label: string; choices: Record<ThemeChoice, string> };
-  language: {
-    /** Names the language switcher. */
-    label: string;
-  };
-  pages: Record<PageName, PageMeta>;
-  notFound: PageMeta;
-  error: {
-    heading: string;
-    /** What a visitor reads when a page fails in production: nothing about the code behind it. */
-    message: string;
-    homeLink: string;
-  };
-  /**
-   * Words every form shares: the optional mark and the password toggle's name, `{field}` being
-   * the field's toggle name ("Show password"). Templates, not functions: the shell travels as
-   * JSON in every document's boot data.
-   */
-  form: { optional: string; show: string; hide: string };
-  /** The mail drafts' own words (both forms). */
-  draft: DraftWords;
-  legal: {
-    tableOfContents: string;
-    lastUpdated: string;
-    /** Above a translated legal document: the English text is the one that binds. Null in English. */
-    translationNotice: string | null;
-  };
-}
+import type { ShellWords } from '../schema';
 
 const shell: ShellWords = {
   skipLink: 'Skip to main content',
@@ -70,50 +6,28 @@ const shell: ShellWords = {
   mainNavLabel: 'Main',
   legalNavLabel: 'Legal',
   opensInNewTab: '(opens in a new tab)',
-  headerNav: [
-    { label: 'How It Works', to: '/how-it-works' },
-    { label: 'Lightpaper', external: 'lightpaper' },
-    { label: 'Community', to: '/community' },
-    { label: 'Business', to: '/business' },
-  ],
-  headerCta: { label: 'Start Earning', to: '/app-download' },
-  footerColumns: [
-    {
-      title: 'Get Started',
-      items: [
-        { label: 'How It Works', to: '/how-it-works' },
-        { label: 'Download', to: '/app-download' },
-      ],
-    },
-    {
-      title: 'Services',
-      items: [
-        { label: 'Image Labeling', to: '/support' },
-        { label: 'Text Verification', to: '/support' },
-        { label: 'Data Validation', to: '/support' },
-        { label: 'Audio Transcription', to: '/support' },
-      ],
-    },
-    {
-      title: 'Support',
-      items: [
-        { label: 'Help Center', to: '/support' },
-        { label: 'Contact Us', to: '/support' },
-        { label: 'FAQ', to: '/support' },
-        { label: 'Community', to: '/community' },
-      ],
-    },
-  ],
-  footerLegal: [
-    { label: 'Privacy Policy', to: '/privacy' },
-    { label: 'Terms of Service', to: '/terms' },
-    { label: 'EULA', to: '/eula' },
-  ],
-  footerSocial: [
-    { label: 'Community on Discord', external: 'discord', icon: 'community' },
-    { label: 'Documentation', external: 'lightpaper', icon: 'docs' },
-  ],
-  footerCopy: {
+  linkLabels: {
+    howItWorks: 'How It Works',
+    lightpaper: 'Lightpaper',
+    community: 'Community',
+    business: 'Business',
+    startEarning: 'Start Earning',
+    download: 'Download',
+    imageLabeling: 'Image Labeling',
+    textVerification: 'Text Verification',
+    dataValidation: 'Data Validation',
+    audioTranscription: 'Audio Transcription',
+    helpCenter: 'Help Center',
+    contactUs: 'Contact Us',
+    faq: 'FAQ',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    eula: 'EULA',
+    discord: 'Community on Discord',
+    documentation: 'Documentation',
+  },
+  footerColumnTitles: { getStarted: 'Get Started', services: 'Services', support: 'Support' },
+  footer: {
     description:
       'Complete quick data quests, help train better AI and earn points, money or $SCAN tokens — right from your phone.',
     status: 'Platform Status: Active',

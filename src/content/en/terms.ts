@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from '../legal';
+import { list, paragraph } from '../legal';
+import type { TermsWords } from '../schema';
 
 /** The Terms of Service: the agreement that governs quests, points, referrals and tokens. */
-const terms: LegalDocument = {
-  lastUpdated: '2025-04-15',
+const terms: TermsWords = {
   summary:
     'These terms are the agreement between you and {brand}. They explain who may use the app, how quests and points work, what SCAN tokens are (utility tokens, not an investment), and what happens if something goes wrong.',
-  sections: [
-    {
-      id: 'agreement',
+  sections: {
+    'agreement': {
       title: 'Our agreement with you',
       blocks: [
         paragraph(
@@ -18,8 +17,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'eligibility',
+    'eligibility': {
       title: 'Who can use the Services',
       blocks: [
         paragraph('To use the Services you must:'),
@@ -33,8 +31,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'your-account',
+    'your-account': {
       title: 'Your account',
       blocks: [
         list(
@@ -45,8 +42,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'quests',
+    'quests': {
       title: 'Quests and verification',
       blocks: [
         paragraph(
@@ -61,8 +57,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'your-submissions',
+    'your-submissions': {
       title: 'Your submissions and the rights you grant',
       blocks: [
         paragraph(
@@ -76,8 +71,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'points-and-rewards',
+    'points-and-rewards': {
       title: 'Points, rewards and payouts',
       blocks: [
         list(
@@ -90,8 +84,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'scan-tokens',
+    'scan-tokens': {
       title: 'SCAN tokens',
       blocks: [
         paragraph(
@@ -108,8 +101,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'referral-programme',
+    'referral-programme': {
       title: 'Referral programme',
       blocks: [
         paragraph('You can invite friends with your personal referral link or code:'),
@@ -124,8 +116,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'acceptable-use',
+    'acceptable-use': {
       title: 'Acceptable use',
       blocks: [
         paragraph('When using the Services, you must not:'),
@@ -139,8 +130,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'intellectual-property',
+    'intellectual-property': {
       title: 'Our intellectual property',
       blocks: [
         paragraph(
@@ -148,8 +138,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'suspension-and-termination',
+    'suspension-and-termination': {
       title: 'Suspension and termination',
       blocks: [
         paragraph(
@@ -160,8 +149,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'disclaimers',
+    'disclaimers': {
       title: 'Disclaimers',
       blocks: [
         paragraph(
@@ -169,8 +157,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'limitation-of-liability',
+    'limitation-of-liability': {
       title: 'Limitation of liability',
       blocks: [
         paragraph(
@@ -187,8 +174,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'governing-law-and-disputes',
+    'governing-law-and-disputes': {
       title: 'Governing law and disputes',
       blocks: [
         paragraph(
@@ -199,8 +185,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'changes-and-contact',
+    'changes-and-contact': {
       title: 'Changes and contact',
       blocks: [
         paragraph(
@@ -211,7 +196,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default terms;

@@ -1,4 +1,4 @@
-import type { AccountWords } from '../en/account';
+import type { AccountWords } from '../schema';
 
 const account: AccountWords = {
   demoSubmissionNotice: 'Solo es una demostración: tus datos se escribieron en la consola del navegador y no se enviaron a ningún lado.',
@@ -17,7 +17,7 @@ const account: AccountWords = {
     forgotPassword: '¿Olvidaste tu contraseña?',
     submit: 'Iniciar sesión',
     noAccount: '¿Primera vez por aquí?',
-    signUp: { label: 'Regístrate gratis', to: '/signup' },
+    signUp: 'Regístrate gratis',
   },
   signUp: {
     subtitle: 'Empieza a ganar en menos de 2 minutos',
@@ -26,14 +26,14 @@ const account: AccountWords = {
     confirmPassword: { label: 'Confirmar contraseña', toggleName: 'confirmación de contraseña' },
     agreement: {
       before: 'Acepto los ',
-      terms: { label: 'Términos del servicio', to: '/terms' },
+      terms: 'Términos del servicio',
       between: ' y la ',
-      privacy: { label: 'Política de privacidad', to: '/privacy' },
+      privacy: 'Política de privacidad',
     },
     newsletter: 'Envíame consejos para ganar más y novedades de la plataforma',
     submit: 'Crear cuenta',
     haveAccount: '¿Ya tienes una cuenta?',
-    signIn: { label: 'Inicia sesión', to: '/signin' },
+    signIn: 'Inicia sesión',
     panel: {
       title: 'Únete a más de 50.000 entrenadores de IA',
       lead: 'Convierte tus minutos libres en recompensas mientras ayudas a crear una IA mejor.',

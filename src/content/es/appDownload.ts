@@ -1,5 +1,4 @@
-import { Globe, Smartphone, Zap } from 'lucide-react';
-import type { AppDownloadWords } from '../en/appDownload';
+import type { AppDownloadWords } from '../schema';
 
 const appDownload: AppDownloadWords = {
   eyebrow: 'Gratis en Android y iOS',
@@ -7,32 +6,23 @@ const appDownload: AppDownloadWords = {
   storesTitle: 'Elige tu tienda',
   storesLead: 'Las dos apps son gratis y ofrecen las mismas misiones y recompensas.',
   benefitsTitle: 'Por qué ganar con la app',
-  benefits: [
-    {
-      icon: Zap,
+  benefits: {
+    instantEarnings: {
       title: 'Ganancias al instante',
       description: 'Los puntos se acreditan en cuanto una misión pasa la verificación, normalmente en cuestión de minutos.',
-      tone: 'warning',
     },
-    {
-      icon: Globe,
+    workAnywhere: {
       title: 'Trabaja desde donde quieras',
       description: 'Cada misión toma unos pocos minutos: complétalas en el bus, en un descanso o desde el sofá.',
-      tone: 'accent',
     },
-    {
-      icon: Smartphone,
+    easyToUse: {
       title: 'Fácil de usar',
       description: 'Instrucciones claras en cada misión. Descarga la app, inicia sesión y empieza: no necesitas verificar tu correo.',
-      tone: 'primary',
     },
-  ],
+  },
   webTitle: '¿Prefieres la web?',
   webLead: 'Inicia sesión o crea tu cuenta en el navegador y luego sigue en la app donde lo dejaste.',
-  webLinks: [
-    { label: 'Iniciar sesión', to: '/signin', variant: 'secondary' },
-    { label: 'Registrarse', to: '/signup', variant: 'primary' },
-  ],
+  webLinks: { signIn: 'Iniciar sesión', signUp: 'Registrarse' },
 };
 
 export default appDownload;

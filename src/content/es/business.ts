@@ -1,5 +1,4 @@
-import { BadgeCheck, Globe, Lock, Zap } from 'lucide-react';
-import type { BusinessWords } from '../en/business';
+import type { BusinessWords } from '../schema';
 
 const business: BusinessWords = {
   businessIntro: {
@@ -18,36 +17,28 @@ const business: BusinessWords = {
     title: 'Por qué los equipos eligen datos de la comunidad',
     lead: 'El alcance de una comunidad global con los controles de calidad de un servicio gestionado.',
   },
-  benefits: [
-    {
-      icon: BadgeCheck,
-      tone: 'success',
+  benefits: {
+    verifiedQuality: {
       title: 'Calidad verificada',
       description:
         'Cada elemento se revisa automáticamente con respuestas de referencia y por consenso, con revisores humanos para los casos difíciles, para lograr un 99 % de precisión.',
     },
-    {
-      icon: Zap,
-      tone: 'warning',
+    speedAtScale: {
       title: 'Velocidad a gran escala',
       description:
         'Miles de colaboradores trabajan en paralelo en tu lote, así que los proyectos que internamente tomarían meses se entregan hasta 10 veces más rápido.',
     },
-    {
-      icon: Globe,
-      tone: 'accent',
+    globalCoverage: {
       title: 'Cobertura global y diversa',
       description:
         'Colaboradores de distintas zonas horarias, idiomas y perfiles demográficos etiquetan a toda hora y les dan a tus modelos datos que reflejan el mundo real.',
     },
-    {
-      icon: Lock,
-      tone: 'primary',
+    consentFirst: {
       title: 'Datos obtenidos con consentimiento',
       description:
         'Los datos se recopilan con el consentimiento de cada colaborador, que puede retirarlo cuando quiera, y se entregan en los formatos y con las condiciones de licencia que necesita tu equipo legal.',
     },
-  ],
+  },
   questTypesSection: {
     title: 'Tipos de misión para cada conjunto de datos',
     lead: 'Elige un tipo de misión listo para usar o deja que diseñemos un flujo de trabajo a la medida de tus datos.',
@@ -84,7 +75,7 @@ const business: BusinessWords = {
         'Recibos, encuestas, clips de video o un flujo de trabajo diseñado por ti, que creamos y probamos junto con nuestro equipo.',
     },
   },
-  quoteFormCopy: {
+  quoteForm: {
     title: 'Solicita tu cotización personalizada',
     lead: 'Cuéntanos sobre tu proyecto y te enviaremos una propuesta a la medida en menos de 24 horas.',
     requiredNote: 'Todos los campos son obligatorios, salvo los marcados como opcionales.',

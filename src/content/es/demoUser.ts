@@ -1,6 +1,4 @@
-import type { DemoUserWords } from '../en/demoUser';
-
-const days = (count: number) => (count === 1 ? '1 día' : `${count} días`);
+import type { DemoUserWords } from '../schema';
 
 const demoUser: DemoUserWords = {
   demoProfile: {
@@ -19,14 +17,16 @@ const demoUser: DemoUserWords = {
     elite: { name: 'Ganancias de élite', description: 'Gana US$ 5.000 en total' },
   },
   perHour: (amount) => `${amount}/h`,
-  dashboardCopy: {
+  dashboard: {
     eyebrow: 'Panel de demostración',
     greeting: (firstName) => `¡Hola de nuevo, ${firstName}!`,
     lead: 'Así están rindiendo tus misiones. Estas cifras son una demostración estática.',
     streak: {
-      title: (count) => `¡Racha de ${days(count)}!`,
-      text: (daysLeft, badge) =>
-        `Completa una misión hoy para mantenerla. ${daysLeft === 1 ? 'Te falta 1 día' : `Te faltan ${daysLeft} días`} para el bono ${badge}.`,
+      title: { one: '¡Racha de {count} día!', other: '¡Racha de {count} días!' },
+      text: (badge) => ({
+        one: `Completa una misión hoy para mantenerla. Te falta {count} día para el bono ${badge}.`,
+        other: `Completa una misión hoy para mantenerla. Te faltan {count} días para el bono ${badge}.`,
+      }),
     },
     stats: {
       todayEarnings: 'Ganancias de hoy',
@@ -96,11 +96,12 @@ const demoUser: DemoUserWords = {
     achievement: {
       title: 'Próximo logro',
       description: 'Completa al menos una misión al día durante 7 días seguidos.',
-      progress: (count, goal) => `${count} de ${days(goal)}`,
+      days: { one: '{count} día', other: '{count} días' },
+      progress: (done, goal, days) => `${done} de ${days(goal)}`,
       bonus: (amount) => `Bono de ${amount}`,
     },
   },
-  profileCopy: {
+  profile: {
     eyebrow: 'Perfil de demostración',
     lead: 'Tu perfil público, tus insignias y la configuración de tu cuenta. En esta demostración, los cambios no se guardan.',
     rankPill: (rank) => `Rango ${rank}`,

@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from "../legal";
+import { list, paragraph } from "../legal";
+import type { EulaWords } from "../schema";
 
 /** The End User License Agreement: the licence under which people install and use the app. */
-const eula: LegalDocument = {
-  lastUpdated: "2025-04-15",
+const eula: EulaWords = {
   summary:
     "Este contrato te permite instalar y usar la app de {brand} en tus propios dispositivos para realizar tus propias misiones. Indica lo que no puedes hacer con la app, cómo funcionan las actualizaciones y cómo termina la licencia.",
-  sections: [
-    {
-      id: "about-this-agreement",
+  sections: {
+    "about-this-agreement": {
       title: "Acerca de este contrato",
       blocks: [
         paragraph(
@@ -18,8 +17,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "licence-grant",
+    "licence-grant": {
       title: "Concesión de la licencia",
       blocks: [
         paragraph(
@@ -30,8 +28,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "who-may-use-the-app",
+    "who-may-use-the-app": {
       title: "Quién puede usar la App",
       blocks: [
         paragraph(
@@ -42,8 +39,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "restrictions",
+    "restrictions": {
       title: "Restricciones",
       blocks: [
         paragraph(
@@ -60,8 +56,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "updates",
+    "updates": {
       title: "Actualizaciones y cambios",
       blocks: [
         paragraph(
@@ -72,8 +67,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "device-permissions",
+    "device-permissions": {
       title: "Permisos del dispositivo",
       blocks: [
         paragraph(
@@ -90,8 +84,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "rewards-and-tokens",
+    "rewards-and-tokens": {
       title: "Recompensas y tokens en la App",
       blocks: [
         paragraph(
@@ -102,8 +95,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "third-party-services",
+    "third-party-services": {
       title: "Servicios y software de terceros",
       blocks: [
         paragraph(
@@ -111,8 +103,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "ownership-and-feedback",
+    "ownership-and-feedback": {
       title: "Propiedad y comentarios",
       blocks: [
         paragraph(
@@ -123,8 +114,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "termination",
+    "termination": {
       title: "Terminación",
       blocks: [
         paragraph(
@@ -135,8 +125,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "disclaimer-of-warranties",
+    "disclaimer-of-warranties": {
       title: "Exención de garantías",
       blocks: [
         paragraph(
@@ -144,8 +133,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "limitation-of-liability",
+    "limitation-of-liability": {
       title: "Limitación de responsabilidad",
       blocks: [
         paragraph(
@@ -156,8 +144,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "export-and-territories",
+    "export-and-territories": {
       title: "Restricciones de exportación y territoriales",
       blocks: [
         paragraph(
@@ -165,8 +152,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "app-store-terms",
+    "app-store-terms": {
       title: "Condiciones de las tiendas de apps",
       blocks: [
         paragraph(
@@ -181,8 +167,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "governing-law",
+    "governing-law": {
       title: "Ley aplicable",
       blocks: [
         paragraph(
@@ -190,8 +175,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "contact",
+    "contact": {
       title: "Contacto",
       blocks: [
         paragraph(
@@ -199,7 +183,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default eula;

@@ -1,11 +1,11 @@
-import type { HomeHeroWords } from '../en/homeHero';
+import type { HomeHeroWords } from '../schema';
 
 const homeHero: HomeHeroWords = {
   homeHero: {
     eyebrow: 'Gana desde tu celular',
     lead: 'Completa misiones de datos sencillas (etiqueta imágenes, verifica textos, transcribe audio) y gana puntos, dinero o tokens $SCAN mientras ayudas a entrenar una IA mejor. Unirte es gratis y no necesitas experiencia.',
-    primaryAction: { label: 'Empieza a ganar', to: '/app-download' },
-    secondaryAction: { label: 'Cómo funciona', to: '/how-it-works' },
+    primaryAction: 'Empieza a ganar',
+    secondaryAction: 'Cómo funciona',
     storesLabel: 'Descarga la app',
   },
   sampleRewardsCard: {
@@ -13,8 +13,6 @@ const homeHero: HomeHeroWords = {
     quest: 'Etiquetado de imágenes',
     questDetail: 'Escenas urbanas · cuadros delimitadores',
     progressLabel: 'Progreso del etiquetado',
-    completed: 87,
-    total: 100,
     nextReward: 'Próxima recompensa: 13 etiquetas por 2,80 tokens',
     note: 'Ejemplo ilustrativo',
   },

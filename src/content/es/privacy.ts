@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from "../legal";
+import { list, paragraph } from "../legal";
+import type { PrivacyPolicyWords } from "../schema";
 
 /** The privacy policy: what we collect, why, who receives it, and the choices people have. */
-const privacy: LegalDocument = {
-  lastUpdated: "2024-01-15",
+const privacy: PrivacyPolicyWords = {
   summary:
     "Recopilamos lo que necesitamos para gestionar las misiones, verificar el trabajo y pagar las recompensas. Solo vendemos o licenciamos los datos de tus misiones a clientes empresariales —incluso para entrenar IA— con tu consentimiento, y puedes excluirte en cualquier momento.",
-  sections: [
-    {
-      id: "about-this-policy",
+  sections: {
+    "about-this-policy": {
       title: "Acerca de esta política",
       blocks: [
         paragraph(
@@ -21,17 +20,15 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "information-we-collect",
+    "information-we-collect": {
       title: "Información que recopilamos",
       blocks: [
         paragraph(
           "Recopilamos tres tipos de información: la que nos das, la que creas al completar misiones y la que nuestros sistemas registran automáticamente cuando usas los Servicios.",
         ),
       ],
-      subsections: [
-        {
-          id: "information-you-give-us",
+      subsections: {
+        "information-you-give-us": {
           title: "Información que nos das",
           blocks: [
             list(
@@ -45,8 +42,7 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-        {
-          id: "quest-submissions",
+        "quest-submissions": {
           title: "Envíos de misiones",
           blocks: [
             paragraph(
@@ -57,8 +53,7 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-        {
-          id: "information-collected-automatically",
+        "information-collected-automatically": {
           title: "Información que se recopila automáticamente",
           blocks: [
             list(
@@ -72,10 +67,9 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-      ],
+      },
     },
-    {
-      id: "how-we-use-information",
+    "how-we-use-information": {
       title: "Cómo usamos tu información",
       blocks: [
         paragraph("Usamos la información personal solo para fines claros:"),
@@ -94,8 +88,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "selling-and-licensing-data",
+    "selling-and-licensing-data": {
       title: "Cómo se venden y licencian los datos de las misiones",
       blocks: [
         paragraph(
@@ -112,8 +105,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "sharing-information",
+    "sharing-information": {
       title: "Otras formas en que compartimos información",
       blocks: [
         paragraph(
@@ -130,8 +122,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "legal-bases",
+    "legal-bases": {
       title: "Bases legales del tratamiento",
       blocks: [
         paragraph(
@@ -145,8 +136,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "data-retention",
+    "data-retention": {
       title: "Cuánto tiempo conservamos la información",
       blocks: [
         paragraph(
@@ -164,8 +154,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "security",
+    "security": {
       title: "Cómo protegemos la información",
       blocks: [
         paragraph(
@@ -183,8 +172,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "your-rights",
+    "your-rights": {
       title: "Tus derechos y opciones",
       blocks: [
         paragraph("Según dónde vivas, es posible que tengas derecho a:"),
@@ -202,8 +190,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "age-requirements",
+    "age-requirements": {
       title: "Requisitos de edad",
       blocks: [
         paragraph(
@@ -214,8 +201,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "international-transfers",
+    "international-transfers": {
       title: "Transferencias internacionales",
       blocks: [
         paragraph(
@@ -223,8 +209,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "cookies",
+    "cookies": {
       title: "Cookies y tecnologías similares",
       blocks: [
         paragraph(
@@ -235,8 +220,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "changes",
+    "changes": {
       title: "Cambios en esta política",
       blocks: [
         paragraph(
@@ -244,8 +228,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "contact",
+    "contact": {
       title: "Contáctanos",
       blocks: [
         paragraph(
@@ -253,7 +236,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default privacy;

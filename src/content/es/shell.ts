@@ -1,4 +1,4 @@
-import type { ShellWords } from '../en/shell';
+import type { ShellWords } from '../schema';
 
 const shell: ShellWords = {
   skipLink: 'Saltar al contenido principal',
@@ -6,50 +6,28 @@ const shell: ShellWords = {
   mainNavLabel: 'Principal',
   legalNavLabel: 'Legal',
   opensInNewTab: '(se abre en una pestaña nueva)',
-  headerNav: [
-    { label: 'Cómo funciona', to: '/how-it-works' },
-    { label: 'Lightpaper', external: 'lightpaper' },
-    { label: 'Comunidad', to: '/community' },
-    { label: 'Empresas', to: '/business' },
-  ],
-  headerCta: { label: 'Empieza a ganar', to: '/app-download' },
-  footerColumns: [
-    {
-      title: 'Empieza',
-      items: [
-        { label: 'Cómo funciona', to: '/how-it-works' },
-        { label: 'Descargar', to: '/app-download' },
-      ],
-    },
-    {
-      title: 'Servicios',
-      items: [
-        { label: 'Etiquetado de imágenes', to: '/support' },
-        { label: 'Verificación de texto', to: '/support' },
-        { label: 'Validación de datos', to: '/support' },
-        { label: 'Transcripción de audio', to: '/support' },
-      ],
-    },
-    {
-      title: 'Soporte',
-      items: [
-        { label: 'Centro de ayuda', to: '/support' },
-        { label: 'Contáctanos', to: '/support' },
-        { label: 'Preguntas frecuentes', to: '/support' },
-        { label: 'Comunidad', to: '/community' },
-      ],
-    },
-  ],
-  footerLegal: [
-    { label: 'Política de privacidad', to: '/privacy' },
-    { label: 'Términos del servicio', to: '/terms' },
-    { label: 'EULA', to: '/eula' },
-  ],
-  footerSocial: [
-    { label: 'Comunidad en Discord', external: 'discord', icon: 'community' },
-    { label: 'Documentación', external: 'lightpaper', icon: 'docs' },
-  ],
-  footerCopy: {
+  linkLabels: {
+    howItWorks: 'Cómo funciona',
+    lightpaper: 'Lightpaper',
+    community: 'Comunidad',
+    business: 'Empresas',
+    startEarning: 'Empieza a ganar',
+    download: 'Descargar',
+    imageLabeling: 'Etiquetado de imágenes',
+    textVerification: 'Verificación de texto',
+    dataValidation: 'Validación de datos',
+    audioTranscription: 'Transcripción de audio',
+    helpCenter: 'Centro de ayuda',
+    contactUs: 'Contáctanos',
+    faq: 'Preguntas frecuentes',
+    privacy: 'Política de privacidad',
+    terms: 'Términos del servicio',
+    eula: 'EULA',
+    discord: 'Comunidad en Discord',
+    documentation: 'Documentación',
+  },
+  footerColumnTitles: { getStarted: 'Empieza', services: 'Servicios', support: 'Soporte' },
+  footer: {
     description:
       'Completa misiones de datos rápidas, ayuda a entrenar una IA mejor y gana puntos, dinero o tokens $SCAN, directamente desde tu celular.',
     status: 'Estado de la plataforma: activa',

@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from "../legal";
+import { list, paragraph } from "../legal";
+import type { TermsWords } from "../schema";
 
 /** The Terms of Service: the agreement that governs quests, points, referrals and tokens. */
-const terms: LegalDocument = {
-  lastUpdated: "2025-04-15",
+const terms: TermsWords = {
   summary:
     "Estos términos son el acuerdo entre tú y {brand}. Explican quién puede usar la app, cómo funcionan las misiones y los puntos, qué son los tokens SCAN (tokens de utilidad, no una inversión) y qué pasa si algo sale mal.",
-  sections: [
-    {
-      id: "agreement",
+  sections: {
+    "agreement": {
       title: "Nuestro acuerdo contigo",
       blocks: [
         paragraph(
@@ -18,8 +17,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "eligibility",
+    "eligibility": {
       title: "Quién puede usar los Servicios",
       blocks: [
         paragraph("Para usar los Servicios debes:"),
@@ -33,8 +31,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "your-account",
+    "your-account": {
       title: "Tu cuenta",
       blocks: [
         list(
@@ -45,8 +42,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "quests",
+    "quests": {
       title: "Misiones y verificación",
       blocks: [
         paragraph(
@@ -61,8 +57,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "your-submissions",
+    "your-submissions": {
       title: "Tus envíos y los derechos que otorgas",
       blocks: [
         paragraph(
@@ -76,8 +71,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "points-and-rewards",
+    "points-and-rewards": {
       title: "Puntos, recompensas y pagos",
       blocks: [
         list(
@@ -90,8 +84,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "scan-tokens",
+    "scan-tokens": {
       title: "Tokens SCAN",
       blocks: [
         paragraph(
@@ -108,8 +101,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "referral-programme",
+    "referral-programme": {
       title: "Programa de referidos",
       blocks: [
         paragraph(
@@ -126,8 +118,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "acceptable-use",
+    "acceptable-use": {
       title: "Uso aceptable",
       blocks: [
         paragraph("Al usar los Servicios, no debes:"),
@@ -141,8 +132,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "intellectual-property",
+    "intellectual-property": {
       title: "Nuestra propiedad intelectual",
       blocks: [
         paragraph(
@@ -150,8 +140,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "suspension-and-termination",
+    "suspension-and-termination": {
       title: "Suspensión y cancelación",
       blocks: [
         paragraph(
@@ -162,8 +151,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "disclaimers",
+    "disclaimers": {
       title: "Exenciones de responsabilidad",
       blocks: [
         paragraph(
@@ -171,8 +159,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "limitation-of-liability",
+    "limitation-of-liability": {
       title: "Limitación de responsabilidad",
       blocks: [
         paragraph(
@@ -189,8 +176,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "governing-law-and-disputes",
+    "governing-law-and-disputes": {
       title: "Ley aplicable y disputas",
       blocks: [
         paragraph(
@@ -201,8 +187,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: "changes-and-contact",
+    "changes-and-contact": {
       title: "Cambios y contacto",
       blocks: [
         paragraph(
@@ -213,7 +198,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default terms;

@@ -1,4 +1,4 @@
-import type { AccountWords } from '../en/account';
+import type { AccountWords } from '../schema';
 
 const account: AccountWords = {
   demoSubmissionNotice:
@@ -18,7 +18,7 @@ const account: AccountWords = {
     forgotPassword: 'Mot de passe oublié ?',
     submit: 'Se connecter',
     noAccount: 'Pas encore de compte ?',
-    signUp: { label: 'Inscrivez-vous gratuitement', to: '/signup' },
+    signUp: 'Inscrivez-vous gratuitement',
   },
   signUp: {
     subtitle: 'Commencez à gagner en moins de 2 minutes',
@@ -27,14 +27,14 @@ const account: AccountWords = {
     confirmPassword: { label: 'Confirmer le mot de passe', toggleName: 'mot de passe de confirmation' },
     agreement: {
       before: 'J’accepte les ',
-      terms: { label: 'Conditions d’utilisation', to: '/terms' },
+      terms: 'Conditions d’utilisation',
       between: ' et la ',
-      privacy: { label: 'Politique de confidentialité', to: '/privacy' },
+      privacy: 'Politique de confidentialité',
     },
     newsletter: 'Recevoir des astuces pour gagner plus et les nouveautés de la plateforme',
     submit: 'Créer un compte',
     haveAccount: 'Vous avez déjà un compte ?',
-    signIn: { label: 'Se connecter', to: '/signin' },
+    signIn: 'Se connecter',
     panel: {
       title: 'Rejoignez plus de 50 000 entraîneurs d’IA',
       lead: 'Transformez vos minutes libres en récompenses en aidant à construire une IA plus performante.',

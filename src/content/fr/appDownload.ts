@@ -1,5 +1,4 @@
-import { Globe, Smartphone, Zap } from 'lucide-react';
-import type { AppDownloadWords } from '../en/appDownload';
+import type { AppDownloadWords } from '../schema';
 
 const appDownload: AppDownloadWords = {
   eyebrow: 'Gratuit sur Android et iOS',
@@ -7,35 +6,26 @@ const appDownload: AppDownloadWords = {
   storesTitle: 'Choisissez votre boutique',
   storesLead: 'Les deux applications sont gratuites et proposent les mêmes quêtes et les mêmes récompenses.',
   benefitsTitle: 'Pourquoi gagner avec l’application',
-  benefits: [
-    {
-      icon: Zap,
+  benefits: {
+    instantEarnings: {
       title: 'Des gains instantanés',
       description: 'Les points sont crédités dès qu’une quête a passé la vérification, en général en quelques minutes.',
-      tone: 'warning',
     },
-    {
-      icon: Globe,
+    workAnywhere: {
       title: 'Où que vous soyez',
       description:
         'Chaque quête ne prend que quelques minutes : accomplissez-les dans le bus, pendant une pause ou depuis votre canapé.',
-      tone: 'accent',
     },
-    {
-      icon: Smartphone,
+    easyToUse: {
       title: 'Simple à utiliser',
       description:
         'Des consignes claires pour chaque quête. Téléchargez, connectez-vous et lancez-vous : aucune vérification d’e-mail n’est nécessaire.',
-      tone: 'primary',
     },
-  ],
+  },
   webTitle: 'Vous préférez le web ?',
   webLead:
     'Connectez-vous ou créez votre compte dans le navigateur, puis reprenez là où vous en étiez dans l’application.',
-  webLinks: [
-    { label: 'Se connecter', to: '/signin', variant: 'secondary' },
-    { label: 'S’inscrire', to: '/signup', variant: 'primary' },
-  ],
+  webLinks: { signIn: 'Se connecter', signUp: 'S’inscrire' },
 };
 
 export default appDownload;

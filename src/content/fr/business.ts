@@ -1,5 +1,4 @@
-import { BadgeCheck, Globe, Lock, Zap } from 'lucide-react';
-import type { BusinessWords } from '../en/business';
+import type { BusinessWords } from '../schema';
 
 const business: BusinessWords = {
   businessIntro: {
@@ -18,36 +17,28 @@ const business: BusinessWords = {
     title: 'Pourquoi les équipes choisissent les données de la communauté',
     lead: 'La portée d’une communauté mondiale, avec les contrôles qualité d’un service géré.',
   },
-  benefits: [
-    {
-      icon: BadgeCheck,
-      tone: 'success',
+  benefits: {
+    verifiedQuality: {
       title: 'Une qualité vérifiée',
       description:
         'Chaque élément est contrôlé automatiquement, par comparaison avec des réponses de référence et par consensus, et des relecteurs humains tranchent les cas difficiles : 99 % de précision.',
     },
-    {
-      icon: Zap,
-      tone: 'warning',
+    speedAtScale: {
       title: 'La rapidité à grande échelle',
       description:
         'Des milliers de contributeurs traitent votre lot en parallèle : des projets qui prendraient des mois en interne sont livrés jusqu’à 10 fois plus vite.',
     },
-    {
-      icon: Globe,
-      tone: 'accent',
+    globalCoverage: {
       title: 'Une couverture mondiale et diversifiée',
       description:
         'Des contributeurs de tous les fuseaux horaires, de toutes les langues et de tous les profils annotent jour et nuit, pour donner à vos modèles des données qui reflètent le monde réel.',
     },
-    {
-      icon: Lock,
-      tone: 'primary',
+    consentFirst: {
       title: 'Le consentement d’abord',
       description:
         'Les données sont collectées avec le consentement de chaque contributeur, qui peut s’y opposer à tout moment, et livrées dans les formats et aux conditions de licence dont votre service juridique a besoin.',
     },
-  ],
+  },
   questTypesSection: {
     title: 'Des types de quêtes pour chaque jeu de données',
     lead: 'Choisissez un type de quête prêt à l’emploi ou laissez-nous concevoir un processus adapté à vos données.',
@@ -84,7 +75,7 @@ const business: BusinessWords = {
         'Tickets de caisse, sondages, clips vidéo ou processus de votre conception, construits et testés avec notre équipe.',
     },
   },
-  quoteFormCopy: {
+  quoteForm: {
     title: 'Obtenez votre devis personnalisé',
     lead: 'Présentez-nous votre projet et nous vous enverrons une proposition sur mesure sous 24 heures.',
     requiredNote: 'Tous les champs sont obligatoires, sauf ceux marqués « facultatif ».',

@@ -1,7 +1,4 @@
-import type { DemoUserWords } from '../en/demoUser';
-
-/** "1 jour", "2 jours": French keeps 0 and 1 singular. */
-const days = (count: number) => (count <= 1 ? `${count}\u00a0jour` : `${count}\u00a0jours`);
+import type { DemoUserWords } from '../schema';
 
 const demoUser: DemoUserWords = {
   demoProfile: {
@@ -20,14 +17,16 @@ const demoUser: DemoUserWords = {
     elite: { name: 'Élite des gains', description: 'Gagnez 5 000 $US au total' },
   },
   perHour: (amount) => `${amount}/h`,
-  dashboardCopy: {
+  dashboard: {
     eyebrow: 'Tableau de bord de démonstration',
     greeting: (firstName) => `Bon retour, ${firstName}\u00a0!`,
     lead: 'Voici ce que vous rapportent vos quêtes. Ces chiffres sont une démonstration statique.',
     streak: {
-      title: (count) => `Série de ${days(count)}\u00a0!`,
-      text: (daysLeft, badge) =>
-        `Accomplissez une quête aujourd’hui pour la prolonger. Plus que ${days(daysLeft)} avant le bonus du badge «\u00a0${badge}\u00a0».`,
+      title: { one: 'Série de {count}\u00a0jour\u00a0!', other: 'Série de {count}\u00a0jours\u00a0!' },
+      text: (badge) => ({
+        one: `Accomplissez une quête aujourd’hui pour la prolonger. Plus que {count}\u00a0jour avant le bonus du badge «\u00a0${badge}\u00a0».`,
+        other: `Accomplissez une quête aujourd’hui pour la prolonger. Plus que {count}\u00a0jours avant le bonus du badge «\u00a0${badge}\u00a0».`,
+      }),
     },
     stats: {
       todayEarnings: 'Gains du jour',
@@ -97,11 +96,12 @@ const demoUser: DemoUserWords = {
     achievement: {
       title: 'Prochain succès',
       description: 'Accomplissez au moins une quête par jour pendant 7 jours d’affilée.',
-      progress: (count, goal) => `${days(count)} sur ${goal}`,
+      days: { one: '{count}\u00a0jour', other: '{count}\u00a0jours' },
+      progress: (done, goal, days) => `${days(done)} sur ${goal}`,
       bonus: (amount) => `Bonus de ${amount}`,
     },
   },
-  profileCopy: {
+  profile: {
     eyebrow: 'Profil de démonstration',
     lead: 'Votre profil public, vos badges et les paramètres de votre compte. Les modifications ne sont pas enregistrées dans cette démonstration.',
     rankPill: (rank) => `Rang ${rank}`,

@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from '../legal';
+import { list, paragraph } from '../legal';
+import type { EulaWords } from '../schema';
 
 /** The End User License Agreement: the licence under which people install and use the app. */
-const eula: LegalDocument = {
-  lastUpdated: '2025-04-15',
+const eula: EulaWords = {
   summary:
     'Ce contrat vous permet d’installer et d’utiliser l’application {brand} sur vos propres appareils pour réaliser vos propres quêtes. Il énumère ce que vous n’avez pas le droit de faire avec l’application, explique le fonctionnement des mises à jour et indique comment la licence prend fin.',
-  sections: [
-    {
-      id: 'about-this-agreement',
+  sections: {
+    'about-this-agreement': {
       title: 'À propos de ce contrat',
       blocks: [
         paragraph(
@@ -18,8 +17,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'licence-grant',
+    'licence-grant': {
       title: 'Octroi de licence',
       blocks: [
         paragraph(
@@ -30,8 +28,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'who-may-use-the-app',
+    'who-may-use-the-app': {
       title: 'Qui peut utiliser l’Application',
       blocks: [
         paragraph(
@@ -42,8 +39,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'restrictions',
+    'restrictions': {
       title: 'Restrictions',
       blocks: [
         paragraph('Sauf lorsque la loi l’autorise expressément malgré cette restriction, vous ne devez pas :'),
@@ -58,8 +54,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'updates',
+    'updates': {
       title: 'Mises à jour et modifications',
       blocks: [
         paragraph(
@@ -70,8 +65,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'device-permissions',
+    'device-permissions': {
       title: 'Autorisations de l’appareil',
       blocks: [
         paragraph(
@@ -88,8 +82,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'rewards-and-tokens',
+    'rewards-and-tokens': {
       title: 'Récompenses et jetons dans l’Application',
       blocks: [
         paragraph(
@@ -100,8 +93,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'third-party-services',
+    'third-party-services': {
       title: 'Services et logiciels tiers',
       blocks: [
         paragraph(
@@ -109,8 +101,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'ownership-and-feedback',
+    'ownership-and-feedback': {
       title: 'Propriété et commentaires',
       blocks: [
         paragraph(
@@ -121,8 +112,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'termination',
+    'termination': {
       title: 'Résiliation',
       blocks: [
         paragraph(
@@ -133,8 +123,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'disclaimer-of-warranties',
+    'disclaimer-of-warranties': {
       title: 'Exclusion de garanties',
       blocks: [
         paragraph(
@@ -142,8 +131,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'limitation-of-liability',
+    'limitation-of-liability': {
       title: 'Limitation de responsabilité',
       blocks: [
         paragraph(
@@ -154,8 +142,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'export-and-territories',
+    'export-and-territories': {
       title: 'Restrictions à l’exportation et restrictions territoriales',
       blocks: [
         paragraph(
@@ -163,8 +150,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'app-store-terms',
+    'app-store-terms': {
       title: 'Conditions des boutiques d’applications',
       blocks: [
         paragraph('Si vous avez téléchargé l’Application depuis l’{appStore} d’Apple ou depuis {googlePlay} :'),
@@ -177,8 +163,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'governing-law',
+    'governing-law': {
       title: 'Droit applicable',
       blocks: [
         paragraph(
@@ -186,8 +171,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'contact',
+    'contact': {
       title: 'Contact',
       blocks: [
         paragraph(
@@ -195,7 +179,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default eula;

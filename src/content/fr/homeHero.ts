@@ -1,11 +1,11 @@
-import type { HomeHeroWords } from '../en/homeHero';
+import type { HomeHeroWords } from '../schema';
 
 const homeHero: HomeHeroWords = {
   homeHero: {
     eyebrow: 'Gagnez depuis votre téléphone',
     lead: 'Accomplissez de simples quêtes de données — annotez des images, vérifiez des textes, transcrivez de l’audio — et gagnez des points, de l’argent ou des jetons $SCAN tout en aidant à entraîner une IA plus performante. Inscription gratuite, aucune expérience requise.',
-    primaryAction: { label: 'Commencer à gagner', to: '/app-download' },
-    secondaryAction: { label: 'Comment ça marche', to: '/how-it-works' },
+    primaryAction: 'Commencer à gagner',
+    secondaryAction: 'Comment ça marche',
     storesLabel: 'Téléchargez l’app',
   },
   sampleRewardsCard: {
@@ -13,8 +13,6 @@ const homeHero: HomeHeroWords = {
     quest: 'Annotation d’images',
     questDetail: 'Scènes de rue · boîtes englobantes',
     progressLabel: 'Progression de l’annotation',
-    completed: 87,
-    total: 100,
     nextReward: 'Prochaine récompense : 13 annotations pour 2,80 jetons',
     note: 'Exemple fictif',
   },

@@ -1,14 +1,14 @@
-import type { NotFoundWords } from '../en/notFound';
+import type { NotFoundWords } from '../schema';
 
 const notFound: NotFoundWords = {
   eyebrow: 'Erreur 404',
   lead: 'La page que vous cherchez n’existe pas ou a été déplacée. Voici quelques pistes pour continuer :',
-  links: [
-    { label: 'Accueil', to: '/', description: 'Commencez à gagner avec de courtes quêtes de données.' },
-    { label: 'Comment ça marche', to: '/how-it-works', description: 'Quatre étapes, de l’inscription aux récompenses.' },
-    { label: 'Centre d’aide', to: '/support', description: 'Cherchez dans la FAQ ou contactez l’assistance.' },
-    { label: 'Entreprises', to: '/business', description: 'Des données annotées pour vos projets d’IA.' },
-  ],
+  links: {
+    home: { label: 'Accueil', description: 'Commencez à gagner avec de courtes quêtes de données.' },
+    howItWorks: { label: 'Comment ça marche', description: 'Quatre étapes, de l’inscription aux récompenses.' },
+    helpCenter: { label: 'Centre d’aide', description: 'Cherchez dans la FAQ ou contactez l’assistance.' },
+    business: { label: 'Entreprises', description: 'Des données annotées pour vos projets d’IA.' },
+  },
 };
 
 export default notFound;

@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from '../legal';
+import { list, paragraph } from '../legal';
+import type { PrivacyPolicyWords } from '../schema';
 
 /** The privacy policy: what we collect, why, who receives it, and the choices people have. */
-const privacy: LegalDocument = {
-  lastUpdated: '2024-01-15',
+const privacy: PrivacyPolicyWords = {
   summary:
     'Nous collectons ce dont nous avons besoin pour faire fonctionner les quêtes, vérifier le travail et verser les récompenses. Nous ne vendons vos données de quêtes à des clients professionnels ou ne les leur concédons sous licence — y compris pour l’entraînement de l’IA — qu’avec votre consentement, et vous pouvez vous y opposer à tout moment.',
-  sections: [
-    {
-      id: 'about-this-policy',
+  sections: {
+    'about-this-policy': {
       title: 'À propos de cette politique',
       blocks: [
         paragraph(
@@ -21,17 +20,15 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'information-we-collect',
+    'information-we-collect': {
       title: 'Informations que nous collectons',
       blocks: [
         paragraph(
           'Nous collectons trois types d’informations : celles que vous nous fournissez, celles que vous créez en réalisant des quêtes, et celles que nos systèmes enregistrent automatiquement lorsque vous utilisez les Services.',
         ),
       ],
-      subsections: [
-        {
-          id: 'information-you-give-us',
+      subsections: {
+        'information-you-give-us': {
           title: 'Informations que vous nous fournissez',
           blocks: [
             list(
@@ -45,8 +42,7 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-        {
-          id: 'quest-submissions',
+        'quest-submissions': {
           title: 'Contributions aux quêtes',
           blocks: [
             paragraph(
@@ -57,8 +53,7 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-        {
-          id: 'information-collected-automatically',
+        'information-collected-automatically': {
           title: 'Informations collectées automatiquement',
           blocks: [
             list(
@@ -72,10 +67,9 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-      ],
+      },
     },
-    {
-      id: 'how-we-use-information',
+    'how-we-use-information': {
       title: 'Comment nous utilisons vos informations',
       blocks: [
         paragraph('Nous utilisons les informations personnelles uniquement à des fins clairement définies :'),
@@ -94,8 +88,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'selling-and-licensing-data',
+    'selling-and-licensing-data': {
       title: 'Comment les données de quêtes sont vendues et concédées sous licence',
       blocks: [
         paragraph(
@@ -112,8 +105,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'sharing-information',
+    'sharing-information': {
       title: 'Autres cas de partage des informations',
       blocks: [
         paragraph(
@@ -130,8 +122,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'legal-bases',
+    'legal-bases': {
       title: 'Bases légales du traitement',
       blocks: [
         paragraph(
@@ -145,8 +136,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'data-retention',
+    'data-retention': {
       title: 'Durée de conservation des informations',
       blocks: [
         paragraph('Nous ne conservons les informations personnelles que le temps nécessaire aux finalités ci-dessus :'),
@@ -162,8 +152,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'security',
+    'security': {
       title: 'Comment nous protégeons les informations',
       blocks: [
         paragraph(
@@ -181,8 +170,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'your-rights',
+    'your-rights': {
       title: 'Vos droits et vos choix',
       blocks: [
         paragraph('Selon l’endroit où vous vivez, vous pouvez avoir le droit de :'),
@@ -200,8 +188,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'age-requirements',
+    'age-requirements': {
       title: 'Conditions d’âge',
       blocks: [
         paragraph(
@@ -212,8 +199,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'international-transfers',
+    'international-transfers': {
       title: 'Transferts internationaux',
       blocks: [
         paragraph(
@@ -221,8 +207,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'cookies',
+    'cookies': {
       title: 'Cookies et technologies similaires',
       blocks: [
         paragraph(
@@ -233,8 +218,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'changes',
+    'changes': {
       title: 'Modifications de cette politique',
       blocks: [
         paragraph(
@@ -242,8 +226,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'contact',
+    'contact': {
       title: 'Nous contacter',
       blocks: [
         paragraph(
@@ -251,7 +234,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default privacy;

@@ -1,4 +1,4 @@
-import type { ShellWords } from '../en/shell';
+import type { ShellWords } from '../schema';
 
 const shell: ShellWords = {
   skipLink: 'Aller au contenu principal',
@@ -6,50 +6,28 @@ const shell: ShellWords = {
   mainNavLabel: 'Principale',
   legalNavLabel: 'Informations légales',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
-  headerNav: [
-    { label: 'Comment ça marche', to: '/how-it-works' },
-    { label: 'Lightpaper', external: 'lightpaper' },
-    { label: 'Communauté', to: '/community' },
-    { label: 'Entreprises', to: '/business' },
-  ],
-  headerCta: { label: 'Commencer', to: '/app-download' },
-  footerColumns: [
-    {
-      title: 'Pour commencer',
-      items: [
-        { label: 'Comment ça marche', to: '/how-it-works' },
-        { label: 'Télécharger', to: '/app-download' },
-      ],
-    },
-    {
-      title: 'Services',
-      items: [
-        { label: 'Annotation d’images', to: '/support' },
-        { label: 'Vérification de texte', to: '/support' },
-        { label: 'Validation de données', to: '/support' },
-        { label: 'Transcription audio', to: '/support' },
-      ],
-    },
-    {
-      title: 'Assistance',
-      items: [
-        { label: 'Centre d’aide', to: '/support' },
-        { label: 'Nous contacter', to: '/support' },
-        { label: 'FAQ', to: '/support' },
-        { label: 'Communauté', to: '/community' },
-      ],
-    },
-  ],
-  footerLegal: [
-    { label: 'Politique de confidentialité', to: '/privacy' },
-    { label: 'Conditions d’utilisation', to: '/terms' },
-    { label: 'CLUF', to: '/eula' },
-  ],
-  footerSocial: [
-    { label: 'Communauté sur Discord', external: 'discord', icon: 'community' },
-    { label: 'Documentation', external: 'lightpaper', icon: 'docs' },
-  ],
-  footerCopy: {
+  linkLabels: {
+    howItWorks: 'Comment ça marche',
+    lightpaper: 'Lightpaper',
+    community: 'Communauté',
+    business: 'Entreprises',
+    startEarning: 'Commencer',
+    download: 'Télécharger',
+    imageLabeling: 'Annotation d’images',
+    textVerification: 'Vérification de texte',
+    dataValidation: 'Validation de données',
+    audioTranscription: 'Transcription audio',
+    helpCenter: 'Centre d’aide',
+    contactUs: 'Nous contacter',
+    faq: 'FAQ',
+    privacy: 'Politique de confidentialité',
+    terms: 'Conditions d’utilisation',
+    eula: 'CLUF',
+    discord: 'Communauté sur Discord',
+    documentation: 'Documentation',
+  },
+  footerColumnTitles: { getStarted: 'Pour commencer', services: 'Services', support: 'Assistance' },
+  footer: {
     description:
       'Accomplissez de courtes quêtes de données, aidez à entraîner une IA plus performante et gagnez des points, de l’argent ou des jetons $SCAN — directement depuis votre téléphone.',
     status: 'État de la plateforme : active',

@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from '../legal';
+import { list, paragraph } from '../legal';
+import type { TermsWords } from '../schema';
 
 /** The Terms of Service: the agreement that governs quests, points, referrals and tokens. */
-const terms: LegalDocument = {
-  lastUpdated: '2025-04-15',
+const terms: TermsWords = {
   summary:
     'Ces conditions constituent l’accord entre vous et {brand}. Elles expliquent qui peut utiliser l’application, comment fonctionnent les quêtes et les points, ce que sont les jetons SCAN (des jetons utilitaires, et non un investissement) et ce qui se passe en cas de problème.',
-  sections: [
-    {
-      id: 'agreement',
+  sections: {
+    'agreement': {
       title: 'Notre accord avec vous',
       blocks: [
         paragraph(
@@ -18,8 +17,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'eligibility',
+    'eligibility': {
       title: 'Qui peut utiliser les Services',
       blocks: [
         paragraph('Pour utiliser les Services, vous devez :'),
@@ -33,8 +31,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'your-account',
+    'your-account': {
       title: 'Votre compte',
       blocks: [
         list(
@@ -45,8 +42,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'quests',
+    'quests': {
       title: 'Quêtes et vérification',
       blocks: [
         paragraph(
@@ -61,8 +57,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'your-submissions',
+    'your-submissions': {
       title: 'Vos contributions et les droits que vous nous accordez',
       blocks: [
         paragraph(
@@ -76,8 +71,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'points-and-rewards',
+    'points-and-rewards': {
       title: 'Points, récompenses et paiements',
       blocks: [
         list(
@@ -90,8 +84,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'scan-tokens',
+    'scan-tokens': {
       title: 'Jetons SCAN',
       blocks: [
         paragraph(
@@ -108,8 +101,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'referral-programme',
+    'referral-programme': {
       title: 'Programme de parrainage',
       blocks: [
         paragraph('Vous pouvez inviter des amis grâce à votre lien ou à votre code de parrainage personnel :'),
@@ -124,8 +116,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'acceptable-use',
+    'acceptable-use': {
       title: 'Utilisation acceptable',
       blocks: [
         paragraph('Lorsque vous utilisez les Services, vous ne devez pas :'),
@@ -139,8 +130,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'intellectual-property',
+    'intellectual-property': {
       title: 'Notre propriété intellectuelle',
       blocks: [
         paragraph(
@@ -148,8 +138,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'suspension-and-termination',
+    'suspension-and-termination': {
       title: 'Suspension et résiliation',
       blocks: [
         paragraph(
@@ -160,8 +149,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'disclaimers',
+    'disclaimers': {
       title: 'Exclusions de garantie',
       blocks: [
         paragraph(
@@ -169,8 +157,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'limitation-of-liability',
+    'limitation-of-liability': {
       title: 'Limitation de responsabilité',
       blocks: [
         paragraph(
@@ -187,8 +174,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'governing-law-and-disputes',
+    'governing-law-and-disputes': {
       title: 'Droit applicable et litiges',
       blocks: [
         paragraph(
@@ -199,8 +185,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'changes-and-contact',
+    'changes-and-contact': {
       title: 'Modifications et contact',
       blocks: [
         paragraph(
@@ -211,7 +196,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default terms;

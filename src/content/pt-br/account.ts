@@ -1,4 +1,4 @@
-import type { AccountWords } from '../en/account';
+import type { AccountWords } from '../schema';
 
 const account: AccountWords = {
   demoSubmissionNotice: 'Apenas demonstração: seus dados foram escritos no console do navegador e não foram enviados a lugar nenhum.',
@@ -17,7 +17,7 @@ const account: AccountWords = {
     forgotPassword: 'Esqueceu a senha?',
     submit: 'Entrar',
     noAccount: 'Primeira vez aqui?',
-    signUp: { label: 'Cadastre-se grátis', to: '/signup' },
+    signUp: 'Cadastre-se grátis',
   },
   signUp: {
     subtitle: 'Comece a ganhar em menos de 2 minutos',
@@ -26,14 +26,14 @@ const account: AccountWords = {
     confirmPassword: { label: 'Confirmar senha', toggleName: 'confirmação de senha' },
     agreement: {
       before: 'Concordo com os ',
-      terms: { label: 'Termos de Serviço', to: '/terms' },
+      terms: 'Termos de Serviço',
       between: ' e a ',
-      privacy: { label: 'Política de Privacidade', to: '/privacy' },
+      privacy: 'Política de Privacidade',
     },
     newsletter: 'Quero receber dicas para ganhar mais e novidades da plataforma',
     submit: 'Criar conta',
     haveAccount: 'Já tem uma conta?',
-    signIn: { label: 'Entrar', to: '/signin' },
+    signIn: 'Entrar',
     panel: {
       title: 'Junte-se a mais de 50.000 treinadores de IA',
       lead: 'Transforme minutos livres em recompensas ajudando a construir uma IA melhor.',

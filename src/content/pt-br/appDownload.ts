@@ -1,5 +1,4 @@
-import { Globe, Smartphone, Zap } from 'lucide-react';
-import type { AppDownloadWords } from '../en/appDownload';
+import type { AppDownloadWords } from '../schema';
 
 const appDownload: AppDownloadWords = {
   eyebrow: 'Grátis para Android e iOS',
@@ -7,32 +6,23 @@ const appDownload: AppDownloadWords = {
   storesTitle: 'Escolha sua loja',
   storesLead: 'Os dois apps são gratuitos e oferecem as mesmas missões e recompensas.',
   benefitsTitle: 'Por que ganhar com o app',
-  benefits: [
-    {
-      icon: Zap,
+  benefits: {
+    instantEarnings: {
       title: 'Ganhos imediatos',
       description: 'Os pontos são creditados assim que a missão passa na verificação, geralmente em poucos minutos.',
-      tone: 'warning',
     },
-    {
-      icon: Globe,
+    workAnywhere: {
       title: 'Trabalhe de qualquer lugar',
       description: 'Cada missão leva só alguns minutos: conclua no ônibus, no intervalo ou no sofá.',
-      tone: 'accent',
     },
-    {
-      icon: Smartphone,
+    easyToUse: {
       title: 'Fácil de usar',
       description: 'Instruções claras em todas as missões. Baixe, faça login e comece: não é preciso verificar o e-mail.',
-      tone: 'primary',
     },
-  ],
+  },
   webTitle: 'Prefere a web?',
   webLead: 'Entre ou crie sua conta no navegador e continue de onde parou no app.',
-  webLinks: [
-    { label: 'Entrar', to: '/signin', variant: 'secondary' },
-    { label: 'Cadastre-se', to: '/signup', variant: 'primary' },
-  ],
+  webLinks: { signIn: 'Entrar', signUp: 'Cadastre-se' },
 };
 
 export default appDownload;

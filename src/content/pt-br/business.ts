@@ -1,5 +1,4 @@
-import { BadgeCheck, Globe, Lock, Zap } from 'lucide-react';
-import type { BusinessWords } from '../en/business';
+import type { BusinessWords } from '../schema';
 
 const business: BusinessWords = {
   businessIntro: {
@@ -18,36 +17,28 @@ const business: BusinessWords = {
     title: 'Por que as equipes escolhem dados da comunidade',
     lead: 'O alcance de uma multidão global com os controles de qualidade de um serviço gerenciado.',
   },
-  benefits: [
-    {
-      icon: BadgeCheck,
-      tone: 'success',
+  benefits: {
+    verifiedQuality: {
       title: 'Qualidade verificada',
       description:
         'Cada item é conferido automaticamente com respostas de referência e por consenso, com revisores humanos para os casos difíceis, garantindo 99% de precisão.',
     },
-    {
-      icon: Zap,
-      tone: 'warning',
+    speedAtScale: {
       title: 'Velocidade em escala',
       description:
         'Milhares de colaboradores trabalham no seu lote em paralelo, então projetos que levariam meses internamente são entregues até 10x mais rápido.',
     },
-    {
-      icon: Globe,
-      tone: 'accent',
+    globalCoverage: {
       title: 'Cobertura diversa e global',
       description:
         'Colaboradores de diferentes fusos horários, idiomas e perfis demográficos rotulam dados 24 horas por dia, dando aos seus modelos dados que refletem o mundo real.',
     },
-    {
-      icon: Lock,
-      tone: 'primary',
+    consentFirst: {
       title: 'Consentimento em primeiro lugar',
       description:
         'Os dados são coletados com o consentimento de cada colaborador, que pode recusar a qualquer momento, e entregues nos formatos e nos termos de licença de que a sua equipe jurídica precisa.',
     },
-  ],
+  },
   questTypesSection: {
     title: 'Tipos de missão para cada conjunto de dados',
     lead: 'Escolha um tipo de missão pronto ou deixe que a gente desenhe um fluxo de trabalho sob medida para os seus dados.',
@@ -84,7 +75,7 @@ const business: BusinessWords = {
         'Recibos, pesquisas, videoclipes ou um fluxo de trabalho criado por você, desenvolvidos e testados em piloto com a nossa equipe.',
     },
   },
-  quoteFormCopy: {
+  quoteForm: {
     title: 'Peça seu orçamento personalizado',
     lead: 'Conte sobre o seu projeto e enviaremos uma proposta sob medida em até 24 horas.',
     requiredNote: 'Todos os campos são obrigatórios, exceto os marcados como opcionais.',

@@ -1,7 +1,4 @@
-import type { DemoUserWords } from '../en/demoUser';
-
-/** "1 dia", "2 dias". */
-const days = (count: number) => (count === 1 ? '1 dia' : `${count} dias`);
+import type { DemoUserWords } from '../schema';
 
 const demoUser: DemoUserWords = {
   demoProfile: {
@@ -20,14 +17,17 @@ const demoUser: DemoUserWords = {
     elite: { name: 'Elite dos Ganhos', description: 'Ganhe US$\u00a05.000 no total' },
   },
   perHour: (amount) => `${amount}/h`,
-  dashboardCopy: {
+  dashboard: {
     eyebrow: 'Painel de demonstração',
     greeting: (firstName) => `Que bom ter você de volta, ${firstName}!`,
     lead: 'Veja como as suas missões estão rendendo. Estes números são uma demonstração estática.',
     streak: {
-      title: (count) => `Sequência de ${days(count)}!`,
-      text: (daysLeft, badge) =>
-        `Conclua uma missão hoje para manter a sequência. ${daysLeft === 1 ? 'Falta' : 'Faltam'} ${days(daysLeft)} para o bônus da medalha ${badge}.`,
+      title: { '=0': 'Sequência de {count} dias!', one: 'Sequência de {count} dia!', other: 'Sequência de {count} dias!' },
+      text: (badge) => ({
+        '=0': `Conclua uma missão hoje para manter a sequência. Faltam {count} dias para o bônus da medalha ${badge}.`,
+        one: `Conclua uma missão hoje para manter a sequência. Falta {count} dia para o bônus da medalha ${badge}.`,
+        other: `Conclua uma missão hoje para manter a sequência. Faltam {count} dias para o bônus da medalha ${badge}.`,
+      }),
     },
     stats: {
       todayEarnings: 'Ganhos de hoje',
@@ -97,11 +97,12 @@ const demoUser: DemoUserWords = {
     achievement: {
       title: 'Próxima conquista',
       description: 'Conclua pelo menos uma missão por dia durante 7 dias seguidos.',
-      progress: (count, goal) => `${count} de ${days(goal)}`,
+      days: { '=0': '{count} dias', one: '{count} dia', other: '{count} dias' },
+      progress: (done, goal, days) => `${done} de ${days(goal)}`,
       bonus: (amount) => `Bônus de ${amount}`,
     },
   },
-  profileCopy: {
+  profile: {
     eyebrow: 'Perfil de demonstração',
     lead: 'Seu perfil público de participante, suas medalhas e as configurações da conta. Nesta demonstração, as alterações não são salvas.',
     rankPill: (rank) => `Nível ${rank}`,

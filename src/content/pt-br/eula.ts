@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from '../legal';
+import { list, paragraph } from '../legal';
+import type { EulaWords } from '../schema';
 
 /** The End User License Agreement: the licence under which people install and use the app. */
-const eula: LegalDocument = {
-  lastUpdated: '2025-04-15',
+const eula: EulaWords = {
   summary:
     'Este contrato permite que você instale e use o aplicativo {brand} nos seus próprios dispositivos para realizar suas próprias missões. Ele lista o que você não pode fazer com o aplicativo, como funcionam as atualizações e como a licença termina.',
-  sections: [
-    {
-      id: 'about-this-agreement',
+  sections: {
+    'about-this-agreement': {
       title: 'Sobre este contrato',
       blocks: [
         paragraph(
@@ -18,8 +17,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'licence-grant',
+    'licence-grant': {
       title: 'Concessão de licença',
       blocks: [
         paragraph(
@@ -30,8 +28,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'who-may-use-the-app',
+    'who-may-use-the-app': {
       title: 'Quem pode usar o Aplicativo',
       blocks: [
         paragraph(
@@ -42,8 +39,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'restrictions',
+    'restrictions': {
       title: 'Restrições',
       blocks: [
         paragraph(
@@ -60,8 +56,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'updates',
+    'updates': {
       title: 'Atualizações e alterações',
       blocks: [
         paragraph(
@@ -72,8 +67,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'device-permissions',
+    'device-permissions': {
       title: 'Permissões do dispositivo',
       blocks: [
         paragraph(
@@ -90,8 +84,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'rewards-and-tokens',
+    'rewards-and-tokens': {
       title: 'Recompensas e tokens no Aplicativo',
       blocks: [
         paragraph(
@@ -102,8 +95,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'third-party-services',
+    'third-party-services': {
       title: 'Serviços e software de terceiros',
       blocks: [
         paragraph(
@@ -111,8 +103,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'ownership-and-feedback',
+    'ownership-and-feedback': {
       title: 'Propriedade e comentários',
       blocks: [
         paragraph(
@@ -123,8 +114,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'termination',
+    'termination': {
       title: 'Rescisão',
       blocks: [
         paragraph(
@@ -135,8 +125,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'disclaimer-of-warranties',
+    'disclaimer-of-warranties': {
       title: 'Isenção de garantias',
       blocks: [
         paragraph(
@@ -144,8 +133,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'limitation-of-liability',
+    'limitation-of-liability': {
       title: 'Limitação de responsabilidade',
       blocks: [
         paragraph(
@@ -156,8 +144,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'export-and-territories',
+    'export-and-territories': {
       title: 'Restrições de exportação e territoriais',
       blocks: [
         paragraph(
@@ -165,8 +152,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'app-store-terms',
+    'app-store-terms': {
       title: 'Termos das lojas de aplicativos',
       blocks: [
         paragraph('Se você baixou o Aplicativo na {appStore} da Apple ou no {googlePlay}:'),
@@ -179,8 +165,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'governing-law',
+    'governing-law': {
       title: 'Lei aplicável',
       blocks: [
         paragraph(
@@ -188,8 +173,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'contact',
+    'contact': {
       title: 'Contato',
       blocks: [
         paragraph(
@@ -197,7 +181,7 @@ const eula: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default eula;

@@ -1,11 +1,11 @@
-import type { HomeHeroWords } from '../en/homeHero';
+import type { HomeHeroWords } from '../schema';
 
 const homeHero: HomeHeroWords = {
   homeHero: {
     eyebrow: 'Ganhe pelo celular',
     lead: 'Conclua missões simples de dados — rotule imagens, verifique textos, transcreva áudios — e ganhe pontos, dinheiro ou tokens $SCAN enquanto ajuda a treinar uma IA melhor. Cadastro gratuito, sem precisar de experiência.',
-    primaryAction: { label: 'Comece a ganhar', to: '/app-download' },
-    secondaryAction: { label: 'Como funciona', to: '/how-it-works' },
+    primaryAction: 'Comece a ganhar',
+    secondaryAction: 'Como funciona',
     storesLabel: 'Baixe o app',
   },
   sampleRewardsCard: {
@@ -13,8 +13,6 @@ const homeHero: HomeHeroWords = {
     quest: 'Rotulagem de imagens',
     questDetail: 'Cenas de rua · caixas delimitadoras',
     progressLabel: 'Progresso da rotulagem',
-    completed: 87,
-    total: 100,
     nextReward: 'Próxima recompensa: 13 rótulos por 2,80 tokens',
     note: 'Exemplo ilustrativo',
   },

@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from '../legal';
+import { list, paragraph } from '../legal';
+import type { PrivacyPolicyWords } from '../schema';
 
 /** The privacy policy: what we collect, why, who receives it, and the choices people have. */
-const privacy: LegalDocument = {
-  lastUpdated: '2024-01-15',
+const privacy: PrivacyPolicyWords = {
   summary:
     'Coletamos o que precisamos para executar as missões, verificar o trabalho e pagar as recompensas. Só vendemos ou licenciamos seus dados de missões para clientes empresariais — inclusive para treinamento de IA — com o seu consentimento, e você pode revogá-lo a qualquer momento.',
-  sections: [
-    {
-      id: 'about-this-policy',
+  sections: {
+    'about-this-policy': {
       title: 'Sobre esta política',
       blocks: [
         paragraph(
@@ -21,17 +20,15 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'information-we-collect',
+    'information-we-collect': {
       title: 'Informações que coletamos',
       blocks: [
         paragraph(
           'Coletamos três tipos de informação: o que você nos fornece, o que você cria ao concluir missões e o que nossos sistemas registram automaticamente quando você usa os Serviços.',
         ),
       ],
-      subsections: [
-        {
-          id: 'information-you-give-us',
+      subsections: {
+        'information-you-give-us': {
           title: 'Informações que você nos fornece',
           blocks: [
             list(
@@ -45,8 +42,7 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-        {
-          id: 'quest-submissions',
+        'quest-submissions': {
           title: 'Envios de missões',
           blocks: [
             paragraph(
@@ -57,8 +53,7 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-        {
-          id: 'information-collected-automatically',
+        'information-collected-automatically': {
           title: 'Informações coletadas automaticamente',
           blocks: [
             list(
@@ -72,10 +67,9 @@ const privacy: LegalDocument = {
             ),
           ],
         },
-      ],
+      },
     },
-    {
-      id: 'how-we-use-information',
+    'how-we-use-information': {
       title: 'Como usamos suas informações',
       blocks: [
         paragraph('Usamos informações pessoais apenas para finalidades claras:'),
@@ -94,8 +88,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'selling-and-licensing-data',
+    'selling-and-licensing-data': {
       title: 'Como os dados das missões são vendidos e licenciados',
       blocks: [
         paragraph(
@@ -112,8 +105,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'sharing-information',
+    'sharing-information': {
       title: 'Outras formas de compartilhamento de informações',
       blocks: [
         paragraph(
@@ -130,8 +122,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'legal-bases',
+    'legal-bases': {
       title: 'Bases legais para o tratamento',
       blocks: [
         paragraph(
@@ -145,8 +136,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'data-retention',
+    'data-retention': {
       title: 'Por quanto tempo mantemos as informações',
       blocks: [
         paragraph(
@@ -164,8 +154,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'security',
+    'security': {
       title: 'Como protegemos as informações',
       blocks: [
         paragraph(
@@ -183,8 +172,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'your-rights',
+    'your-rights': {
       title: 'Seus direitos e escolhas',
       blocks: [
         paragraph('Dependendo de onde você mora, você pode ter o direito de:'),
@@ -202,8 +190,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'age-requirements',
+    'age-requirements': {
       title: 'Requisitos de idade',
       blocks: [
         paragraph(
@@ -214,8 +201,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'international-transfers',
+    'international-transfers': {
       title: 'Transferências internacionais',
       blocks: [
         paragraph(
@@ -223,8 +209,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'cookies',
+    'cookies': {
       title: 'Cookies e tecnologias semelhantes',
       blocks: [
         paragraph(
@@ -235,8 +220,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'changes',
+    'changes': {
       title: 'Alterações nesta política',
       blocks: [
         paragraph(
@@ -244,8 +228,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'contact',
+    'contact': {
       title: 'Fale conosco',
       blocks: [
         paragraph(
@@ -253,7 +236,7 @@ const privacy: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default privacy;

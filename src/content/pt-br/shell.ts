@@ -1,4 +1,4 @@
-import type { ShellWords } from '../en/shell';
+import type { ShellWords } from '../schema';
 
 const shell: ShellWords = {
   skipLink: 'Pular para o conteúdo principal',
@@ -6,50 +6,28 @@ const shell: ShellWords = {
   mainNavLabel: 'Principal',
   legalNavLabel: 'Jurídico',
   opensInNewTab: '(abre em uma nova aba)',
-  headerNav: [
-    { label: 'Como funciona', to: '/how-it-works' },
-    { label: 'Lightpaper', external: 'lightpaper' },
-    { label: 'Comunidade', to: '/community' },
-    { label: 'Empresas', to: '/business' },
-  ],
-  headerCta: { label: 'Comece a ganhar', to: '/app-download' },
-  footerColumns: [
-    {
-      title: 'Comece agora',
-      items: [
-        { label: 'Como funciona', to: '/how-it-works' },
-        { label: 'Baixar o app', to: '/app-download' },
-      ],
-    },
-    {
-      title: 'Serviços',
-      items: [
-        { label: 'Rotulagem de imagens', to: '/support' },
-        { label: 'Verificação de textos', to: '/support' },
-        { label: 'Validação de dados', to: '/support' },
-        { label: 'Transcrição de áudio', to: '/support' },
-      ],
-    },
-    {
-      title: 'Suporte',
-      items: [
-        { label: 'Central de ajuda', to: '/support' },
-        { label: 'Fale conosco', to: '/support' },
-        { label: 'Perguntas frequentes', to: '/support' },
-        { label: 'Comunidade', to: '/community' },
-      ],
-    },
-  ],
-  footerLegal: [
-    { label: 'Política de Privacidade', to: '/privacy' },
-    { label: 'Termos de Serviço', to: '/terms' },
-    { label: 'EULA', to: '/eula' },
-  ],
-  footerSocial: [
-    { label: 'Comunidade no Discord', external: 'discord', icon: 'community' },
-    { label: 'Documentação', external: 'lightpaper', icon: 'docs' },
-  ],
-  footerCopy: {
+  linkLabels: {
+    howItWorks: 'Como funciona',
+    lightpaper: 'Lightpaper',
+    community: 'Comunidade',
+    business: 'Empresas',
+    startEarning: 'Comece a ganhar',
+    download: 'Baixar o app',
+    imageLabeling: 'Rotulagem de imagens',
+    textVerification: 'Verificação de textos',
+    dataValidation: 'Validação de dados',
+    audioTranscription: 'Transcrição de áudio',
+    helpCenter: 'Central de ajuda',
+    contactUs: 'Fale conosco',
+    faq: 'Perguntas frequentes',
+    privacy: 'Política de Privacidade',
+    terms: 'Termos de Serviço',
+    eula: 'EULA',
+    discord: 'Comunidade no Discord',
+    documentation: 'Documentação',
+  },
+  footerColumnTitles: { getStarted: 'Comece agora', services: 'Serviços', support: 'Suporte' },
+  footer: {
     description:
       'Conclua missões rápidas de dados, ajude a treinar uma IA melhor e ganhe pontos, dinheiro ou tokens $SCAN — direto do seu celular.',
     status: 'Status da plataforma: ativa',

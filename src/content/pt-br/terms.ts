@@ -1,13 +1,12 @@
-import { list, paragraph, type LegalDocument } from '../legal';
+import { list, paragraph } from '../legal';
+import type { TermsWords } from '../schema';
 
 /** The Terms of Service: the agreement that governs quests, points, referrals and tokens. */
-const terms: LegalDocument = {
-  lastUpdated: '2025-04-15',
+const terms: TermsWords = {
   summary:
     'Estes termos são o acordo entre você e a {brand}. Eles explicam quem pode usar o aplicativo, como funcionam as missões e os pontos, o que são os tokens SCAN (tokens utilitários, não um investimento) e o que acontece se algo der errado.',
-  sections: [
-    {
-      id: 'agreement',
+  sections: {
+    'agreement': {
       title: 'Nosso acordo com você',
       blocks: [
         paragraph(
@@ -18,8 +17,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'eligibility',
+    'eligibility': {
       title: 'Quem pode usar os Serviços',
       blocks: [
         paragraph('Para usar os Serviços, você deve:'),
@@ -33,8 +31,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'your-account',
+    'your-account': {
       title: 'Sua conta',
       blocks: [
         list(
@@ -45,8 +42,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'quests',
+    'quests': {
       title: 'Missões e verificação',
       blocks: [
         paragraph(
@@ -61,8 +57,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'your-submissions',
+    'your-submissions': {
       title: 'Seus envios e os direitos que você concede',
       blocks: [
         paragraph(
@@ -76,8 +71,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'points-and-rewards',
+    'points-and-rewards': {
       title: 'Pontos, recompensas e pagamentos',
       blocks: [
         list(
@@ -90,8 +84,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'scan-tokens',
+    'scan-tokens': {
       title: 'Tokens SCAN',
       blocks: [
         paragraph(
@@ -108,8 +101,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'referral-programme',
+    'referral-programme': {
       title: 'Programa de indicação',
       blocks: [
         paragraph('Você pode convidar amigos com seu link ou código de indicação pessoal:'),
@@ -124,8 +116,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'acceptable-use',
+    'acceptable-use': {
       title: 'Uso aceitável',
       blocks: [
         paragraph('Ao usar os Serviços, você não deve:'),
@@ -139,8 +130,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'intellectual-property',
+    'intellectual-property': {
       title: 'Nossa propriedade intelectual',
       blocks: [
         paragraph(
@@ -148,8 +138,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'suspension-and-termination',
+    'suspension-and-termination': {
       title: 'Suspensão e encerramento',
       blocks: [
         paragraph(
@@ -160,8 +149,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'disclaimers',
+    'disclaimers': {
       title: 'Isenções de responsabilidade',
       blocks: [
         paragraph(
@@ -169,8 +157,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'limitation-of-liability',
+    'limitation-of-liability': {
       title: 'Limitação de responsabilidade',
       blocks: [
         paragraph(
@@ -187,8 +174,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'governing-law-and-disputes',
+    'governing-law-and-disputes': {
       title: 'Lei aplicável e disputas',
       blocks: [
         paragraph(
@@ -199,8 +185,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-    {
-      id: 'changes-and-contact',
+    'changes-and-contact': {
       title: 'Alterações e contato',
       blocks: [
         paragraph(
@@ -211,7 +196,7 @@ const terms: LegalDocument = {
         ),
       ],
     },
-  ],
+  },
 };
 
 export default terms;

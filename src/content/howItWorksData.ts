@@ -1,0 +1,24 @@
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import Compass from 'lucide-react/icons/compass';
+import Gift from 'lucide-react/icons/gift';
+import UserPlus from 'lucide-react/icons/user-plus';
+import type { RoutePath } from '../routes';
+import type { IconLook } from './types';
+
+/*
+ * The language-neutral side of the How It Works page (its words:
+ * `src/content/<locale>/howItWorks.ts`, keyed by these ids).
+ */
+
+/** Where the intro's button goes. */
+export const howItWorksAction: RoutePath = '/app-download';
+
+/** The four steps from sign-up to rewards, in order: the page numbers them "01" to "04". */
+export const steps = [
+  { id: 'signUp', icon: UserPlus, tone: 'primary' },
+  { id: 'chooseQuest', icon: Compass, tone: 'accent' },
+  { id: 'completeTasks', icon: ClipboardCheck, tone: 'warning' },
+  { id: 'getRewarded', icon: Gift, tone: 'success' },
+] as const satisfies readonly IconLook[];
+
+export type StepId = (typeof steps)[number]['id'];

@@ -1,0 +1,54 @@
+import BookOpen from 'lucide-react/icons/book-open';
+import MessagesSquare from 'lucide-react/icons/messages-square';
+import type { LucideIcon } from 'lucide-react';
+import type { NavTarget } from './types';
+
+/*
+ * The header's and the footer's links: where each goes and where it stands. Their names are
+ * words, the shell's `linkLabels`, keyed by the same ids.
+ */
+
+export const navTargets = {
+  howItWorks: { to: '/how-it-works' },
+  lightpaper: { external: 'lightpaper' },
+  community: { to: '/community' },
+  business: { to: '/business' },
+  startEarning: { to: '/app-download' },
+  download: { to: '/app-download' },
+  imageLabeling: { to: '/support' },
+  textVerification: { to: '/support' },
+  dataValidation: { to: '/support' },
+  audioTranscription: { to: '/support' },
+  helpCenter: { to: '/support' },
+  contactUs: { to: '/support' },
+  faq: { to: '/support' },
+  privacy: { to: '/privacy' },
+  terms: { to: '/terms' },
+  eula: { to: '/eula' },
+  discord: { external: 'discord' },
+  documentation: { external: 'lightpaper' },
+} as const satisfies Record<string, NavTarget>;
+
+export type NavLinkId = keyof typeof navTargets;
+
+export const headerNav: readonly NavLinkId[] = ['howItWorks', 'lightpaper', 'community', 'business'];
+
+/** The header's call to action, after its links. */
+export const headerCta: NavLinkId = 'startEarning';
+
+/** The footer's columns of links; each column's title is words (the shell's `footerColumnTitles`). */
+export const footerColumns = [
+  { id: 'getStarted', links: ['howItWorks', 'download'] },
+  { id: 'services', links: ['imageLabeling', 'textVerification', 'dataValidation', 'audioTranscription'] },
+  { id: 'support', links: ['helpCenter', 'contactUs', 'faq', 'community'] },
+] as const satisfies readonly { id: string; links: readonly NavLinkId[] }[];
+
+export type FooterColumnId = (typeof footerColumns)[number]['id'];
+
+export const footerLegal: readonly NavLinkId[] = ['privacy', 'terms', 'eula'];
+
+/** The footer's icon links; the link's name is read by screen readers only. */
+export const footerSocial: readonly { link: NavLinkId; icon: LucideIcon }[] = [
+  { link: 'discord', icon: MessagesSquare },
+  { link: 'documentation', icon: BookOpen },
+];

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { locales } from '../../src/i18n/locales';
+import { wordsOf } from '../support/words';
+
+/** Every language's words modules, as `src/content/<locale>/<name>.ts` paths. */
+const wordsModules = locales.flatMap((locale) =>
+  readdirSync(join('src/content', locale.code)).map((file) => join('src/content', locale.code, file)),
+);
+
+/** The modules a source file imports for their values (type-only imports vanish from the build). */
+const runtimeImports = (source: string) =>
+  [...source.matchAll(/^import\s+(?!type\s)[^;]*?from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+
+describe('words modules', () => {
+  it.each(wordsModules)('%s holds words only: at run time it imports the legal shorthands at most', (path) => {
+    for (const imported of runtimeImports(readFileSync(path, 'utf8'))) expect(imported).toBe('../legal');
+  });
+
+  it.each(locales)('$code: the shell survives JSON, as it travels in every document’s boot data', (locale) => {
+    const shell = wordsOf(locale.code, 'shell');
+    expect(JSON.parse(JSON.stringify(shell))).toEqual(shell);
+  });
+});
+
+describe('the code around the words', () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? sources(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    );
+
+  it('never names a language’s words module: types come from the schema, words through the loader', () => {
+    const languageFolder = new RegExp(`from\\s+['"][./]*(?:content/)?(?:${locales.map((locale) => locale.code).join('|')})/`);
+    expect(sources('src').filter((path) => languageFolder.test(readFileSync(path, 'utf8')))).toEqual([]);
+  });
+});
