@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { useLocale } from '../i18n/words';
 import { localizedPath } from '../i18n/locales';
 import type { JsonLd } from '../lib/structuredData';
@@ -29,13 +29,13 @@ const EMPTY = { __html: '' };
  * element empty. React does not rewrite `dangerouslySetInnerHTML` on hydration, so the server's
  * data stays in the page; a page reached by client navigation carries an empty block.
  */
-export function serverOnlyStructuredData(load: () => Promise<ComponentType>): ComponentType {
-  let loaded: ComponentType | undefined;
+export function serverOnlyStructuredData<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
   loadOnServer(async () => {
     loaded ??= await load();
   });
-  return function PageStructuredData() {
+  return function PageStructuredData(props: P) {
     const Section = loaded;
-    return Section ? <Section /> : <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />;
+    return Section ? createElement(Section, props) : <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />;
   };
 }

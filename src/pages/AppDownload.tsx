@@ -12,11 +12,11 @@ import type { PageProps } from '../app/pages';
 /** JSON-LD for search engines: in the server's HTML only. */
 const StructuredData = serverOnlyStructuredData(() => import('../components/seo/PageStructuredData').then((module) => module.AppDownloadStructuredData));
 
-export default function AppDownloadPage({ meta: { heading } }: PageProps) {
+export default function AppDownloadPage({ meta: { heading, description } }: PageProps) {
   const words = useWords('appDownload');
   return (
     <>
-      <StructuredData />
+      <StructuredData description={description} />
       <PageIntro heading={heading} eyebrow={words.eyebrow} lead={words.lead} />
       <Section id="stores" title={words.storesTitle} lead={words.storesLead}>
         <StoreCards />

@@ -12,10 +12,10 @@ const HomeSections = deferredSection((locale) =>
   Promise.all([import('../components/marketing/HomeSections'), loadWords(locale, ['homeSections'])]).then(([module]) => module.default),
 );
 
-export default function HomePage({ meta: { heading } }: PageProps) {
+export default function HomePage({ meta: { heading, description } }: PageProps) {
   return (
     <>
-      <StructuredData />
+      <StructuredData description={description} />
       <HomeHero heading={heading} />
       <HomeSections />
     </>

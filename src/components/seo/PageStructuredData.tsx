@@ -8,8 +8,8 @@ import { appStructuredData, faqStructuredData, homeStructuredData } from '../../
  * (src/app/structuredData.tsx): the browser never downloads this code.
  */
 
-export function HomeStructuredData() {
-  const { description } = useWords('shell').pages.Home;
+/** The page's description is its own (`meta`), passed by the page. */
+export function HomeStructuredData({ description }: { description: string }) {
   return <StructuredData data={homeStructuredData(usePageContext('/'), description)} />;
 }
 
@@ -26,7 +26,6 @@ export function CommunityStructuredData() {
   return <StructuredData data={faqStructuredData(usePageContext('/community'), Object.values(faqItems).flat())} />;
 }
 
-export function AppDownloadStructuredData() {
-  const { description } = useWords('shell').pages.AppDownload;
+export function AppDownloadStructuredData({ description }: { description: string }) {
   return <StructuredData data={appStructuredData(usePageContext('/app-download'), description)} />;
 }
