@@ -11,7 +11,7 @@ import { HYDRATION_LOADER_SCRIPT } from './app/hydrationLoader';
 import { hydrationPlan } from './app/hydrationPlan';
 import { wordsModuleAt } from './app/modules';
 import { loadPage } from './app/pages';
-import { THEME_SCRIPT } from './app/themeScript';
+import { THEME_SCRIPT } from './styles/themeScript';
 import { ErrorFallback } from './components/layout/ErrorFallback';
 import { defaultSiteConfig, type SiteConfig } from './content/site';
 import { defaultLocale, localizedPath, locales, splitLocale, type Locale, type LocaleCode } from './i18n/locales';

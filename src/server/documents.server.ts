@@ -22,7 +22,7 @@ export interface DocumentsOptions {
   /** The build's renderer; in development a fresh one per request, so edits show at once. */
   renderer: () => Promise<Renderer>;
   headers: ResponseHeaders;
-  /** Finished documents; undefined in development, where every request renders the sources afresh. */
+  /** Finished documents; none in development, where every request renders the sources afresh. */
   store: DocumentStore | undefined;
   queue: RenderQueue;
   logger: Logger;
@@ -31,68 +31,47 @@ export interface DocumentsOptions {
   exposeErrors: boolean;
 }
 
-/** How long a client whose render was refused should wait before trying again (seconds). */
-const RETRY_AFTER_S = 1;
-
 /** Brotli or gzip for a document's first render, which streams (stored documents are compressed once). */
 const compress = compression();
 
 /**
- * Forwards React's output to the visitor, if any, and keeps a copy of the bytes for the store.
- * It takes React's output as fast as React makes it (the response buffers for a slow reader, so
- * the render, the server's one scarce resource, never waits on how fast someone reads), and
- * writes one batch per `flush()` of React's (about 2 KB pieces), so compression runs one step
- * per batch, not per piece.
+ * Takes React's output as fast as React makes it, keeping a copy for the store, and writes it to
+ * the visitor, if any, one batch per React `flush()` (pieces of about 2 KB): compression then runs
+ * once per batch, and the render never waits on how fast someone reads (the response buffers).
  */
 class DocumentSink extends Writable {
   readonly captured: Buffer[] = [];
   #batch: Buffer[] = [];
 
-  constructor(private readonly res: ServerResponse | undefined) {
+  constructor(private readonly res: (ServerResponse & { flush?: () => void }) | undefined) {
     super();
   }
 
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void) {
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
     this.captured.push(chunk);
     if (this.res) this.#batch.push(chunk);
-    callback();
+    done();
   }
 
-  override _final(callback: () => void) {
-    this.#send();
+  override _final(done: () => void) {
+    this.flush();
     this.res?.end();
-    callback();
+    done();
   }
 
   flush() {
-    this.#send();
-    (this.res as (ServerResponse & { flush?: () => void }) | undefined)?.flush?.();
-  }
-
-  #send() {
-    if (this.#batch.length === 0) return;
-    this.res!.write(this.#batch.length === 1 ? this.#batch[0] : Buffer.concat(this.#batch));
+    if (this.#batch.length > 0) this.res!.write(this.#batch.length === 1 ? this.#batch[0] : Buffer.concat(this.#batch));
     this.#batch = [];
+    this.res?.flush?.();
   }
 }
 
 export function createDocuments({ renderer, headers, store, queue, logger, renderTimeoutMs, exposeErrors }: DocumentsOptions) {
-  // Refusing must cost next to nothing, or under a flood of new searches the refusals themselves
-  // starve the stored pages: one answer, made once.
-  const busyBody = Buffer.from(plainPageHtml('Busy', 'The site is busy right now. Please try again in a moment.'));
-  const busyHeaders = [...headers.security, 'Content-Type', 'text/html; charset=utf-8', 'Cache-Control', 'no-store'];
-  busyHeaders.push('Retry-After', String(RETRY_AFTER_S), 'Content-Length', String(busyBody.length));
-
-  function refuse({ req, res }: Visitor) {
-    res.writeHead(503, busyHeaders);
-    res.end(req.method === 'HEAD' ? undefined : busyBody);
-  }
-
-  function redirect({ req, res }: Visitor, location: string) {
-    const body = plainPageHtml('Moved permanently', 'This page has one address.', { href: location, text: location });
-    res.writeHead(301, [...headers.security, 'Location', location, 'Content-Type', 'text/html; charset=utf-8', 'Cache-Control', 'public, max-age=86400']);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
+  // Under a flood of new searches, refusing must cost next to nothing: one answer, made once.
+  const busy = Buffer.from(plainPageHtml('Busy', 'The site is busy right now. Please try again in a moment.'));
+  const busyHeaders = [...headers.security, 'Content-Type', 'text/html; charset=utf-8', 'Cache-Control', 'no-store', 'Retry-After', '1'];
+  busyHeaders.push('Content-Length', String(busy.length));
+  const refuse = ({ req, res }: Visitor) => void res.writeHead(503, busyHeaders).end(req.method === 'HEAD' ? undefined : busy);
 
   /**
    * A GET or HEAD for a page, in the order a request meets each step: a route written another
@@ -101,41 +80,38 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
    * streamed to the visitor and stored.
    */
   function serve(req: IncomingMessage, res: ServerResponse, request: DocumentRequest): void {
-    const visitor = { req, res };
-    if (request.kind === 'redirect') return redirect(visitor, request.location);
+    if (request.kind === 'redirect') {
+      const body = plainPageHtml('Moved permanently', 'This page has one address.', { href: request.location, text: request.location });
+      res.writeHead(301, [...headers.security, 'Location', request.location, 'Content-Type', 'text/html; charset=utf-8', 'Cache-Control', 'public, max-age=86400']);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     const stored = store?.get(request.location);
     if (stored) return stored.send(req, res);
     const inFlight = store?.rendering(request.location);
-    if (inFlight) {
-      void inFlight.then((document) => (document ? res.destroyed || document.send(req, res) : admit(request, visitor)));
-      return;
-    }
-    void admit(request, visitor);
+    if (inFlight) void inFlight.then((document) => (document ? res.destroyed || document.send(req, res) : admit(request, { req, res })));
+    else void admit(request, { req, res });
   }
 
-  /** Waits for a render's turn and renders, or refuses at once when the queue is full. */
   async function admit(request: PageRequest, visitor: Visitor): Promise<void> {
     if (queue.full) return refuse(visitor);
     const storing = store?.begin(request.location);
     const endTurn = await queue.acquire().catch(() => undefined);
-    if (!endTurn) {
+    // Refused, or the visitor left while waiting for a turn: nothing to render for.
+    if (!endTurn || visitor.res.destroyed) {
       storing?.abandon();
-      return refuse(visitor);
+      return endTurn ? endTurn() : refuse(visitor);
     }
-    // The visitor left while waiting for a turn: nothing to render for.
-    if (visitor.res.destroyed) {
-      storing?.abandon();
-      return endTurn();
-    }
-    await render(request, await renderer(), endTurn, storing, visitor);
+    // The turn covers all the CPU a new document costs: React's render and, when it is kept, its compression.
+    void render(request, await renderer(), storing, visitor).finally(endTurn);
   }
 
   /**
    * Renders a document: to the visitor, if any (the shell as soon as it is ready for browsers,
    * the whole document at once for crawlers), and into the store once it is complete and
-   * error-free. Resolves once it is over: true when the document came out whole and was kept.
+   * error-free. Resolves once both are over: true when the document came out whole and was kept.
    */
-  function render(request: PageRequest, { render: renderDocument, renderError }: Renderer, endTurn: () => void, storing: Storing | undefined, visitor?: Visitor): Promise<boolean> {
+  function render(request: PageRequest, renderer: Renderer, storing: Storing | undefined, visitor?: Visitor): Promise<boolean> {
     const { req, res } = visitor ?? {};
     const documentHeaders = headers.document(request.status);
     if (res) {
@@ -147,8 +123,6 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
     let firstError: unknown;
     let started = false;
 
-    // The render's turn covers all the CPU a new document costs: React's render and, when it is
-    // kept, its compression for the store.
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
     let keep!: (kept: boolean) => void;
@@ -175,8 +149,8 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
       endStore(false);
       if (!res) return;
       if (res.headersSent) return void res.destroy();
-      const detail = exposeErrors ? { message: String((error as Error)?.message ?? error), stack: error instanceof Error ? error.stack : undefined } : undefined;
-      res.writeHead(500, { 'Cache-Control': 'no-store' }).end(renderError(request.location, detail));
+      const detail = exposeErrors ? { message: String((error as Error)?.message ?? error), stack: (error as Error)?.stack } : undefined;
+      res.writeHead(500, { 'Cache-Control': 'no-store' }).end(renderer.renderError(request.location, detail));
     };
 
     const start = () => {
@@ -190,10 +164,8 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
       else stream.pipe(sink);
     };
 
-    const stream = renderDocument(request.location, {
-      onShellReady() {
-        if (!waitForAll) start();
-      },
+    const stream = renderer.render(request.location, {
+      onShellReady: () => waitForAll || start(),
       onAllReady() {
         settle();
         if (waitForAll) start();
@@ -213,22 +185,19 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
     const timeout = setTimeout(() => stream.abort(new Error('Render timed out')), renderTimeoutMs);
     void settled.then(() => clearTimeout(timeout));
     res?.once('close', () => {
-      // A visitor who leaves mid-stream stops the render that was working for them; whatever did
-      // not finish whole and error-free is not kept.
+      // A visitor who leaves mid-stream stops the render that was working for them; what did not
+      // finish whole and error-free is not kept.
       stream.abort(new Error('Client disconnected'));
       endStore(false);
     });
     sink.once('finish', () => endStore(firstError === undefined));
-    return Promise.all([settled, kept]).then(([, wasKept]) => {
-      endTurn();
-      return wasKept;
-    });
+    return Promise.all([settled, kept]).then(([, wasKept]) => wasKept);
   }
 
   /**
-   * Renders and stores every fixed document before the server listens, one after another,
-   * through the same render a visitor's request takes. A failure means the build cannot serve
-   * its own pages: the server does not start.
+   * Renders and stores every fixed document before the server listens, one after another, through
+   * the same render a visitor's request takes. A failure means the build cannot serve its own
+   * pages: the server does not start.
    */
   async function warm(locations: readonly string[]): Promise<void> {
     if (!store) return;
@@ -236,7 +205,10 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
     for (const location of locations) {
       const request = documentRequest({ method: 'GET', url: location });
       if (request?.kind !== 'document') throw new Error(`${location} is not a document`);
-      if (!(await render(request, build, await queue.acquire(), store.begin(request.location)))) throw new Error(`Rendering ${location} failed`);
+      const endTurn = await queue.acquire();
+      const kept = await render(request, build, store.begin(location));
+      endTurn();
+      if (!kept) throw new Error(`Rendering ${location} failed`);
     }
   }
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
-import { THEME_SCRIPT } from '../../src/app/themeScript';
+import { THEME_SCRIPT } from '../../src/styles/themeScript';
 import { pageColor } from '../../src/styles/themeColor';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';

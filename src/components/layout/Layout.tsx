@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { color, mq, radius, space, weight } from '../../styles/theme';
 import { useWords } from '../../i18n/words';
-import { ErrorBoundary } from '../../app/ErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
 import { RouteAnnouncerProvider } from '../../app/RouteFocus';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,4 +1,4 @@
-import { applyThemeChoice, THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../styles/themeChoice';
+import { applyThemeChoice, THEME_ATTRIBUTE, THEME_STORAGE_KEY } from './themeChoice';
 
 /**
  * The inline script in every document's <head>, before the stylesheet: it applies the
