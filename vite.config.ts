@@ -28,11 +28,11 @@ const wordsModules = readdirSync(WORDS_DIR, { withFileTypes: true })
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
-/** The libraries every page renders with. */
-const LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
+/** react-dom's client, which the entry imports in a task of its own (src/entry-client.tsx), ships in the entry file. */
+const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 
 /**
- * The entry file: everything the client entry imports (the app's frame), the libraries, and
+ * The entry file: everything the client entry imports (the app's frame and its libraries), and
  * what the home page's first screen shares with other pages. Most visitors land on `/`, which
  * loads those anyway; every other page then finds them in the entry it already has. Decided by
  * the module graph, not by a list of files.
@@ -51,7 +51,7 @@ function entryGroup(): (id: string, context: ChunkingContext) => string | null {
       const sharedWithHome = [...home!].filter((module) => !module.includes(`/${PAGES_DIR}/`) && others.some((closure) => closure.has(module)));
       inEntry = new Set([...closureOf(resolve(CLIENT_ENTRY), context), ...sharedWithHome]);
     }
-    return LIBRARIES.test(id) || inEntry.has(id) ? 'entry' : null;
+    return REACT_DOM.test(id) || inEntry.has(id) ? 'entry' : null;
   };
 }
 

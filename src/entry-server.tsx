@@ -12,7 +12,7 @@ import { hydrationPlan } from './app/hydrationPlan';
 import { wordsModuleAt } from './app/modules';
 import { loadPage } from './app/pages';
 import { THEME_SCRIPT } from './styles/themeScript';
-import { ErrorFallback } from './components/layout/ErrorFallback';
+import { ErrorFallback, type ErrorFallbackProps } from './components/layout/ErrorFallback';
 import { defaultSiteConfig, type SiteConfig } from './content/site';
 import { defaultLocale, localizedPath, locales, splitLocale, type Locale, type LocaleCode } from './i18n/locales';
 import type { WordsName } from './content/schema';
@@ -39,22 +39,13 @@ const ready = Promise.all([...routes, notFoundRoute].map((route) => loadPage(rou
 
 export interface RendererOptions {
   config: SiteConfig;
-  /** The client build's manifest; undefined in development, where Vite serves the sources. */
+  /** The client build's manifest; none in development, where Vite serves the sources. */
   manifest?: Manifest | undefined;
-  /**
-   * The stylesheet the build extracted (`collectStylesheet`), which every document carries in
-   * <head>; undefined in development, where each component's rules stream inline next to it.
-   */
+  /** The build's stylesheet (`collectStylesheet`); none in development, where each component's rules stream inline. */
   stylesheet?: string | undefined;
 }
 
-export type RenderEvents = Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onAllReady' | 'onShellError' | 'onError'>;
-
-/** Only when the server exposes errors (never in production). */
-export interface ErrorDetail {
-  message: string;
-  stack?: string | undefined;
-}
+type ErrorDetail = ErrorFallbackProps['detail'];
 
 export interface Renderer {
   /** The inline scripts every document carries, the same on every page: the CSP lists their hashes. */
@@ -64,7 +55,7 @@ export interface Renderer {
    * depends on the location, the options and the build only, never on the clock or a random
    * value, so the caller may keep it and answer every later request for it with the same bytes.
    */
-  render(location: string, events: RenderEvents): PipeableStream;
+  render(location: string, events: Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onAllReady' | 'onShellError' | 'onError'>): PipeableStream;
   /** The complete error document for a page that failed: no boot data, no loader, nothing hydrates. */
   renderError(location: string, detail?: ErrorDetail): string;
 }

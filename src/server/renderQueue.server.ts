@@ -18,19 +18,12 @@ export class Overloaded extends Error {
 export class RenderQueue {
   #running = 0;
   readonly #waiting: Array<() => void> = [];
-  #idle: Array<() => void> = [];
 
   constructor(
     private readonly concurrency: number,
     private readonly maxWaiting: number,
     private readonly share = 1,
   ) {}
-
-  /** Resolves once no render runs or waits (warming up renders one document after another). */
-  idle(): Promise<void> {
-    if (this.#running === 0) return Promise.resolve();
-    return new Promise((resolve) => this.#idle.push(resolve));
-  }
 
   /** Whether a render asked for now would be refused. */
   get full(): boolean {
@@ -67,6 +60,5 @@ export class RenderQueue {
       return;
     }
     this.#running -= 1;
-    if (this.#running === 0) for (const resolve of this.#idle.splice(0)) resolve();
   }
 }
