@@ -4,9 +4,30 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Globals that exist only in Node: the browser bundle has none of them. */
-const NODE_ONLY = ['process', 'Buffer', 'global', '__dirname', '__filename', 'require', 'module', 'exports', 'setImmediate', 'clearImmediate'];
+const NODE_ONLY = [
+  'process',
+  'Buffer',
+  'global',
+  '__dirname',
+  '__filename',
+  'require',
+  'module',
+  'exports',
+  'setImmediate',
+  'clearImmediate',
+];
 /** Globals that exist only in the browser: the server has none of them. */
-const BROWSER_ONLY = ['window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'requestAnimationFrame', 'HTMLElement'];
+const BROWSER_ONLY = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'requestAnimationFrame',
+  'HTMLElement',
+];
 
 const restricted = (names, where) => names.map((name) => ({ name, message: `${name} does not exist ${where}.` }));
 

@@ -18,7 +18,9 @@ const distDir = process.env.DIST_DIR ?? 'dist';
  * the server runs.
  */
 export const buildDefines = {
-  __BUILD_YEAR__: String(new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now()).getUTCFullYear()),
+  __BUILD_YEAR__: String(
+    new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now()).getUTCFullYear(),
+  ),
 };
 
 /** Every words module, each an entry of the client build: the browser imports them by URL (src/i18n/words.tsx). */
@@ -47,8 +49,12 @@ function entryGroup(): (id: string, context: ChunkingContext) => string | null {
   };
   return (id, context) => {
     if (!inEntry) {
-      const [home, ...others] = [...new Set(routes.map((route) => route.page))].map((page) => closureOf(resolve(pageModule(page)), context));
-      const sharedWithHome = [...home!].filter((module) => !module.includes(`/${PAGES_DIR}/`) && others.some((closure) => closure.has(module)));
+      const [home, ...others] = [...new Set(routes.map((route) => route.page))].map((page) =>
+        closureOf(resolve(pageModule(page)), context),
+      );
+      const sharedWithHome = [...home!].filter(
+        (module) => !module.includes(`/${PAGES_DIR}/`) && others.some((closure) => closure.has(module)),
+      );
       inEntry = new Set([...closureOf(resolve(CLIENT_ENTRY), context), ...sharedWithHome]);
     }
     return REACT_DOM.test(id) || inEntry.has(id) ? 'entry' : null;
@@ -71,7 +77,12 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // react-router's package exports only its development build; the browser gets the production
     // one (no dev-only checks and warnings, noticeably smaller).
-    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+    alias: [
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      },
+    ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   plugins: [
@@ -120,24 +131,27 @@ export default defineConfig(({ command }) => ({
     // node_modules: all but those server-externals.json lists, each with its reason
     // (scripts/docker-runtime-check.mjs holds the bundle to that list). In development Vite's
     // module runner loads packages from node_modules as Node does.
-    ssr: command !== 'build' ? {} : {
-      resolve: {
-        noExternal: true,
-        external: Object.keys(serverExternals),
-        // Node's `module-sync` condition picks a package's ESM build where it has one (react-router-dom):
-        // tree-shaken, and honouring the alias above, so the bundle holds one react-router.
-        conditions: ['module-sync', ...defaultServerConditions],
-      },
-      // Libraries that pick their build from NODE_ENV when loaded (react, react-dom/server, Express)
-      // run their production build whatever NODE_ENV the process is given.
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: {
-        outDir: `${distDir}/server`,
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', server: 'server.ts' } },
-      },
-    },
+    ssr:
+      command !== 'build'
+        ? {}
+        : {
+            resolve: {
+              noExternal: true,
+              external: Object.keys(serverExternals),
+              // Node's `module-sync` condition picks a package's ESM build where it has one (react-router-dom):
+              // tree-shaken, and honouring the alias above, so the bundle holds one react-router.
+              conditions: ['module-sync', ...defaultServerConditions],
+            },
+            // Libraries that pick their build from NODE_ENV when loaded (react, react-dom/server, Express)
+            // run their production build whatever NODE_ENV the process is given.
+            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+            build: {
+              outDir: `${distDir}/server`,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', server: 'server.ts' } },
+            },
+          },
   },
   builder: {
     async buildApp(builder) {
@@ -145,7 +159,9 @@ export default defineConfig(({ command }) => ({
       await builder.build(builder.environments.ssr!);
       // Every rule a server render can produce, in one stylesheet every document carries inline,
       // allowed by its hash (src/entry-server.tsx: collectStylesheet).
-      const entry = (await import(pathToFileURL(resolve(distDir, 'server', 'entry-server.js')).href)) as typeof import('./src/entry-server');
+      const entry = (await import(
+        pathToFileURL(resolve(distDir, 'server', 'entry-server.js')).href
+      )) as typeof import('./src/entry-server');
       await writeFile(resolve(distDir, 'server', 'stylesheet.css'), await entry.collectStylesheet());
     },
   },

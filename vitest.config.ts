@@ -16,7 +16,14 @@ export default defineConfig({
       // `npm run test:unit`: pure logic and renders from the sources, no build needed.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
       // The built server over HTTP and in real browsers (`npm test` builds first).
-      { extends: true, test: { name: 'build', include: ['tests/http/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/globalSetup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/http/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/support/globalSetup.ts'],
+        },
+      },
     ],
   },
 });

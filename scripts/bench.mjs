@@ -25,7 +25,10 @@ const CONNECTIONS = 20;
 const UNIQUE_URLS = Number(process.env.BENCH_UNIQUE_URLS ?? 100_000);
 const SSR_PORT = Number(process.env.BENCH_PORT ?? 3206);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3216);
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36' };
+const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+};
 
 let unique = 0;
 const nextUnique = () => (unique += 1).toString(36);
@@ -45,10 +48,22 @@ ensureBuild();
 /** The production server, with the heap probe of tests/support/probe.mjs (--expose-gc). */
 async function startSsr() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--expose-gc', '--import', resolve('tests/support/probe.mjs'), join(distDir, 'server', 'server.js')], {
-    env: { ...process.env, DIST_DIR: distDir, HOST: '127.0.0.1', PORT: String(SSR_PORT), LOG_LEVEL: 'silent', NODE_ENV: 'production', WEB_CONCURRENCY: '1' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', resolve('tests/support/probe.mjs'), join(distDir, 'server', 'server.js')],
+    {
+      env: {
+        ...process.env,
+        DIST_DIR: distDir,
+        HOST: '127.0.0.1',
+        PORT: String(SSR_PORT),
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'production',
+        WEB_CONCURRENCY: '1',
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const url = `http://127.0.0.1:${SSR_PORT}`;
   await answering(url, child);
   return { url, child, startupMs: performance.now() - started };
@@ -73,7 +88,10 @@ createServer((req, res) => {
 async function startBare(answers) {
   const dir = mkdtempSync(join(tmpdir(), 'scan-bench-'));
   const file = join(dir, 'answers.json');
-  writeFileSync(file, JSON.stringify(Object.fromEntries([...answers].map(([path, answer]) => [path, { ...answer, body: answer.body.toString('base64') }]))));
+  writeFileSync(
+    file,
+    JSON.stringify(Object.fromEntries([...answers].map(([path, answer]) => [path, { ...answer, body: answer.body.toString('base64') }]))),
+  );
   const child = spawn(process.execPath, ['-e', BARE_SERVER, file, String(BARE_PORT)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise((done, fail) => {
     child.once('message', done);
@@ -154,14 +172,14 @@ try {
     const of = (results, pick) => median(results.map(pick));
     const ratio = median(runs.ratio);
     rows[kind.name] = {
-      'bytes': answers.get(kind.name === 'scanner 404' ? '*' : kind.target()).body.length,
+      bytes: answers.get(kind.name === 'scanner 404' ? '*' : kind.target()).body.length,
       'req/s': Math.round(of(runs.ssr, (r) => r.requests.average)),
       'p99 ms': of(runs.ssr, (r) => r.latency.p99),
       'bare req/s': Math.round(of(runs.bare, (r) => r.requests.average)),
       'bare p99 ms': of(runs.bare, (r) => r.latency.p99),
-      'ratio': Number(ratio.toFixed(2)),
-      'target': `≥ ${kind.min.toFixed(1)}`,
-      'errors': errors,
+      ratio: Number(ratio.toFixed(2)),
+      target: `≥ ${kind.min.toFixed(1)}`,
+      errors: errors,
     };
     if (ratio < kind.min || errors > 0) failed = true;
   }
@@ -169,7 +187,9 @@ try {
   for (const row of Object.values(rows)) row['÷ /'] = Number((row['req/s'] / homeRate).toFixed(2));
   bare.close();
 
-  console.log(`\n1. Throughput · autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s · one process · LOG_LEVEL=silent\n`);
+  console.log(
+    `\n1. Throughput · autocannon, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_S} s · one process · LOG_LEVEL=silent\n`,
+  );
   console.table(rows);
 
   // 2. Overload: the p99 of `/` alone, then with a flood of searches never seen before.
@@ -192,8 +212,12 @@ try {
   }
   const calmP99 = median(calm);
   const floodedP99 = median(flooded);
-  console.log(`\n2. Overload · / at 10 connections alone, then during a flood of new searches at 50 connections (${ROUNDS} rounds, medians)`);
-  console.log(`  p99 of / alone ${calmP99} ms · during the flood ${floodedP99} ms · ratio ${(floodedP99 / calmP99).toFixed(2)} (target ≤ 5)`);
+  console.log(
+    `\n2. Overload · / at 10 connections alone, then during a flood of new searches at 50 connections (${ROUNDS} rounds, medians)`,
+  );
+  console.log(
+    `  p99 of / alone ${calmP99} ms · during the flood ${floodedP99} ms · ratio ${(floodedP99 / calmP99).toFixed(2)} (target ≤ 5)`,
+  );
   console.log(`  / failures during the flood: ${homeFailures} (target 0)`);
   console.log(`  flood answers: ${floodStatus.ok} rendered, ${floodStatus.refused} refused with 503, ${floodStatus.other} other`);
   if (floodedP99 > 5 * calmP99 || homeFailures > 0 || floodStatus.other > 0) failed = true;

@@ -73,20 +73,22 @@ export async function bundleReport(distDir = resolve(process.env.DIST_DIR ?? 'di
   const shared = chunkClosure(manifest, CLIENT_ENTRY);
   const sharedBytes = bytesOf(shared);
   // Every route in every language: the entry, its page's code and its language's words.
-  const rows = locales.flatMap((locale) => routes.map((route) => ({ route, locale, path: localizedPath(locale, route.path) }))).map(({ route, locale, path }) => {
-    const { modules, preloads } = filesOf(route, locale.code);
-    const files = new Set([...modules, ...preloads]);
-    const totalBytes = bytesOf(files);
-    return {
-      path,
-      page: route.page,
-      files: [...files].sort(),
-      sharedBytes,
-      pageBytes: totalBytes - sharedBytes,
-      totalBytes,
-      deferredBytes: bytesOf(deferredFiles(pageModule(route.page), files)),
-    };
-  });
+  const rows = locales
+    .flatMap((locale) => routes.map((route) => ({ route, locale, path: localizedPath(locale, route.path) })))
+    .map(({ route, locale, path }) => {
+      const { modules, preloads } = filesOf(route, locale.code);
+      const files = new Set([...modules, ...preloads]);
+      const totalBytes = bytesOf(files);
+      return {
+        path,
+        page: route.page,
+        files: [...files].sort(),
+        sharedBytes,
+        pageBytes: totalBytes - sharedBytes,
+        totalBytes,
+        deferredBytes: bytesOf(deferredFiles(pageModule(route.page), files)),
+      };
+    });
   return { budgetBytes: HOME_BUDGET_BYTES, sharedFiles: [...shared].sort(), rows };
 }
 
@@ -113,7 +115,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
         ]),
       ),
     );
-    for (const home of homes) console.log(`${home.path} loads ${kb(home.totalBytes)} of JavaScript, words included (budget ${kb(report.budgetBytes)})`);
+    for (const home of homes)
+      console.log(`${home.path} loads ${kb(home.totalBytes)} of JavaScript, words included (budget ${kb(report.budgetBytes)})`);
     console.log(withinBudget ? 'OK' : 'OVER BUDGET');
   }
   process.exitCode = withinBudget ? 0 : 1;

@@ -43,7 +43,9 @@ const freePort = () =>
 
 // ---- prerequisites --------------------------------------------------------------------------
 if (spawnSync('podman', ['--version'], { stdio: 'ignore' }).status !== 0) {
-  fail('podman is not installed (apt-get install -y podman buildah runc debootstrap); without it, node scripts/docker-runtime-check.mjs checks the runtime stage outside a container');
+  fail(
+    'podman is not installed (apt-get install -y podman buildah runc debootstrap); without it, node scripts/docker-runtime-check.mjs checks the runtime stage outside a container',
+  );
 }
 if (process.getuid?.() !== 0) fail('run as root: podman here is rootful');
 
@@ -84,7 +86,9 @@ for (const layer of added.filter((entry) => entry.size > 0)) {
   log(`  ${megabytes(layer.size).padStart(9)}  ${layer.CreatedBy.replace(/^\/bin\/sh -c #\(nop\) /, '').slice(0, 100)}`);
 }
 const addedBytes = imageBytes - baseBytes;
-log(`image ${megabytes(imageBytes)}, base ${BASE} ${megabytes(baseBytes)}: the runtime stage adds ${megabytes(addedBytes)} (budget ${megabytes(RUNTIME_STAGE_BUDGET)})`);
+log(
+  `image ${megabytes(imageBytes)}, base ${BASE} ${megabytes(baseBytes)}: the runtime stage adds ${megabytes(addedBytes)} (budget ${megabytes(RUNTIME_STAGE_BUDGET)})`,
+);
 if (addedBytes > RUNTIME_STAGE_BUDGET) fail('the runtime stage is over its budget');
 
 // ---- run ------------------------------------------------------------------------------------
@@ -102,10 +106,12 @@ try {
   if (missing !== 404) throw new Error(`GET /forgot-password answered ${missing}, expected 404`);
   log('GET /forgot-password answered 404');
 
-  if (podman('inspect', '--format', '{{.HostConfig.ReadonlyRootfs}}', container) !== 'true') throw new Error('the root filesystem is writable');
+  if (podman('inspect', '--format', '{{.HostConfig.ReadonlyRootfs}}', container) !== 'true')
+    throw new Error('the root filesystem is writable');
   // As root, so that only the read-only mount can refuse it (the node user owns nothing in /app).
   const write = spawnSync('podman', ['exec', '--user', 'root', container, 'touch', '/app/probe'], { encoding: 'utf8' });
-  if (write.status === 0 || !/Read-only file system/.test(write.stderr)) throw new Error(`writing to /app was not refused as read-only: ${write.stderr}`);
+  if (write.status === 0 || !/Read-only file system/.test(write.stderr))
+    throw new Error(`writing to /app was not refused as read-only: ${write.stderr}`);
   log('root filesystem read-only (a write to /app as root: Read-only file system)');
 
   const uid = podman('exec', container, 'id', '-u');

@@ -51,7 +51,8 @@ async function expectScheme(chrome, scheme) {
     const page = await context.newPage();
     const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
     await context.close();
-    if (dark !== (scheme === 'dark')) throw new Error(`The ${scheme} pass's browser reports prefers-color-scheme: ${dark ? 'dark' : 'light'}`);
+    if (dark !== (scheme === 'dark'))
+      throw new Error(`The ${scheme} pass's browser reports prefers-color-scheme: ${dark ? 'dark' : 'light'}`);
   } finally {
     await browser.close();
   }

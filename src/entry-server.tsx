@@ -1,6 +1,12 @@
 import type { EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { renderToPipeableStream, renderToStaticMarkup, renderToString, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import {
+  renderToPipeableStream,
+  renderToStaticMarkup,
+  renderToString,
+  type PipeableStream,
+  type RenderToPipeableStreamOptions,
+} from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { Manifest } from 'vite';
 import { App } from './app/App';
@@ -55,7 +61,10 @@ export interface Renderer {
    * depends on the location, the options and the build only, never on the clock or a random
    * value, so the caller may keep it and answer every later request for it with the same bytes.
    */
-  render(location: string, events: Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onAllReady' | 'onShellError' | 'onError'>): PipeableStream;
+  render(
+    location: string,
+    events: Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onAllReady' | 'onShellError' | 'onError'>,
+  ): PipeableStream;
   /** The complete error document for a page that failed: no boot data, no loader, nothing hydrates. */
   renderError(location: string, detail?: ErrorDetail): string;
 }

@@ -15,7 +15,11 @@ function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFound
   return (
     <>
       {/* Without a canonical path the page is not indexed (the not-found page). */}
-      <RouteMeta title={meta.title} description={meta.description} canonicalPath={found ? ('canonicalPath' in route ? route.canonicalPath : route.path) : undefined} />
+      <RouteMeta
+        title={meta.title}
+        description={meta.description}
+        canonicalPath={found ? ('canonicalPath' in route ? route.canonicalPath : route.path) : undefined}
+      />
       <Page route={route} meta={meta} locale={locale.code} />
       <RouteFocus />
     </>

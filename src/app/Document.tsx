@@ -41,34 +41,34 @@ export function Document({ cache, config, locale, stylesheet, themeScript, bootD
     <CacheProvider value={cache}>
       <SiteConfigProvider config={config}>
         <LocaleProvider locale={locale}>
-        <html lang={locale.lang} suppressHydrationWarning>
-          <head>
-            <meta charSet="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            {SCHEMES.map((scheme) => (
-              <meta
-                key={scheme}
-                name="theme-color"
-                media={`(prefers-color-scheme: ${scheme})`}
-                content={pageColor[scheme]}
-                data-scheme={scheme}
-              />
-            ))}
-            <script id={THEME_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: themeScript }} />
-            {/* A PNG, not the SVG mark: the browser decodes an SVG favicon as a document of its own,
+          <html lang={locale.lang} suppressHydrationWarning>
+            <head>
+              <meta charSet="utf-8" />
+              <meta name="viewport" content="width=device-width, initial-scale=1" />
+              {SCHEMES.map((scheme) => (
+                <meta
+                  key={scheme}
+                  name="theme-color"
+                  media={`(prefers-color-scheme: ${scheme})`}
+                  content={pageColor[scheme]}
+                  data-scheme={scheme}
+                />
+              ))}
+              <script id={THEME_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: themeScript }} />
+              {/* A PNG, not the SVG mark: the browser decodes an SVG favicon as a document of its own,
                 styled and laid out on the page's main thread while the page is starting up. */}
-            <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
-            <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-            <link rel="manifest" href="/manifest.webmanifest" />
-            <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet }} />
-          </head>
-          <body>
-            {children}
-            {bootData === undefined ? null : (
-              <script type="application/json" id={BOOT_DATA_ID} dangerouslySetInnerHTML={{ __html: bootData }} />
-            )}
-          </body>
-        </html>
+              <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+              <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+              <link rel="manifest" href="/manifest.webmanifest" />
+              <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet }} />
+            </head>
+            <body>
+              {children}
+              {bootData === undefined ? null : (
+                <script type="application/json" id={BOOT_DATA_ID} dangerouslySetInnerHTML={{ __html: bootData }} />
+              )}
+            </body>
+          </html>
         </LocaleProvider>
       </SiteConfigProvider>
     </CacheProvider>

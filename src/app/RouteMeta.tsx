@@ -37,7 +37,9 @@ export function RouteMeta({ title, description, canonicalPath }: RouteMetaProps)
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={brand} />
       <meta property="og:locale" content={locale.ogLocale} />
-      {locales.map((other) => (other === locale ? null : <meta key={other.code} property="og:locale:alternate" content={other.ogLocale} />))}
+      {locales.map((other) =>
+        other === locale ? null : <meta key={other.code} property="og:locale:alternate" content={other.ogLocale} />,
+      )}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       {canonical ? <meta property="og:url" content={canonical} /> : null}

@@ -18,7 +18,10 @@ export const wordsModule = (locale: string, name: string) => `${WORDS_DIR}/${loc
 
 /** The language and name of a words module (`/src/content/es/community.ts` too), or undefined for any other module. */
 export function wordsModuleAt(id: string): { locale: string; name: string } | undefined {
-  const [locale, file, ...rest] = id.replace(/^\//, '').slice(WORDS_DIR.length + 1).split('/');
+  const [locale, file, ...rest] = id
+    .replace(/^\//, '')
+    .slice(WORDS_DIR.length + 1)
+    .split('/');
   if (!id.replace(/^\//, '').startsWith(`${WORDS_DIR}/`) || rest.length > 0 || !file?.endsWith('.ts')) return undefined;
   return { locale: locale!, name: file.slice(0, -'.ts'.length) };
 }

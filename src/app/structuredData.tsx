@@ -36,6 +36,10 @@ export function serverOnlyStructuredData<P extends object>(load: () => Promise<C
   });
   return function PageStructuredData(props: P) {
     const Section = loaded;
-    return Section ? createElement(Section, props) : <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />;
+    return Section ? (
+      createElement(Section, props)
+    ) : (
+      <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={EMPTY} />
+    );
   };
 }

@@ -41,7 +41,10 @@ export const emptySignUpForm: SignUpForm = {
 export const consoleLabels = { signIn: 'Sign in', signUp: 'Sign up' } as const;
 
 /** Where the forms' links go: the other form, and the two documents the sign-up agreement names. */
-export const accountLinks = { signUp: '/signup', signIn: '/signin', terms: '/terms', privacy: '/privacy' } as const satisfies Record<string, RoutePath>;
+export const accountLinks = { signUp: '/signup', signIn: '/signin', terms: '/terms', privacy: '/privacy' } as const satisfies Record<
+  string,
+  RoutePath
+>;
 
 /** Where "Forgot password?" points: a path the route table does not know (spec §8), so a 404. */
 export const FORGOT_PASSWORD_PATH = '/forgot-password';

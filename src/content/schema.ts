@@ -445,9 +445,7 @@ export type LegalPlaceholder = 'brand' | 'supportEmail' | LegalLink;
 /** A run of text, possibly holding placeholders. */
 export type LegalText = string;
 
-export type LegalBlock =
-  | { kind: 'paragraph'; text: LegalText }
-  | { kind: 'list'; items: readonly LegalText[] };
+export type LegalBlock = { kind: 'paragraph'; text: LegalText } | { kind: 'list'; items: readonly LegalText[] };
 
 /** A section or subsection of a legal document: its heading and its text. */
 export interface LegalPart {

@@ -49,13 +49,7 @@ export function faqItemsOf(byCategory: Readonly<Record<FaqCategoryId, readonly F
  * `cœur`, in every language of the site.
  */
 export function searchableText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss');
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/ß/g, 'ss');
 }
 
 const searchable = new WeakMap<FaqItem, string>();
@@ -73,9 +67,7 @@ function searchableEntry(item: FaqItem): string {
 /** An entry shows when its category is selected (or 'all' is) and it contains the search text. */
 export function filterFaqs<Item extends FaqItem>(items: readonly Item[], { category, query }: FaqFilter): Item[] {
   const needle = searchableText(query.trim());
-  return items.filter(
-    (item) => (category === ALL_CATEGORIES || item.category === category) && searchableEntry(item).includes(needle),
-  );
+  return items.filter((item) => (category === ALL_CATEGORIES || item.category === category) && searchableEntry(item).includes(needle));
 }
 
 /**

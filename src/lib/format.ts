@@ -125,9 +125,10 @@ function createFormatter(style: Conventions): Formatter {
   };
 }
 
-const formatters = Object.fromEntries(
-  Object.entries(conventions).map(([code, style]) => [code, createFormatter(style)]),
-) as Record<LocaleCode, Formatter>;
+const formatters = Object.fromEntries(Object.entries(conventions).map(([code, style]) => [code, createFormatter(style)])) as Record<
+  LocaleCode,
+  Formatter
+>;
 
 /** The formatter of a language. */
 export function formatterFor(locale: LocaleCode): Formatter {

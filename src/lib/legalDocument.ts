@@ -30,7 +30,11 @@ interface KeyedLegalWords {
   sections: Readonly<Record<string, LegalPart & { subsections?: Readonly<Record<string, LegalPart>> }>>;
 }
 
-const partOf = (id: string, { title, blocks }: LegalPart): { id: string; title: string; blocks: readonly LegalBlock[] } => ({ id, title, blocks });
+const partOf = (id: string, { title, blocks }: LegalPart): { id: string; title: string; blocks: readonly LegalBlock[] } => ({
+  id,
+  title,
+  blocks,
+});
 
 /** The document in the outline's order, each section and subsection with its words. */
 export function legalDocumentOf(outline: LegalOutline, words: KeyedLegalWords): LegalDocument {
@@ -40,7 +44,9 @@ export function legalDocumentOf(outline: LegalOutline, words: KeyedLegalWords): 
     sections: outline.sections.map(({ id, subsections }) => {
       const section = words.sections[id]!;
       const part = partOf(id, section);
-      return subsections ? { ...part, subsections: subsections.map((subsection) => partOf(subsection, section.subsections![subsection]!)) } : part;
+      return subsections
+        ? { ...part, subsections: subsections.map((subsection) => partOf(subsection, section.subsections![subsection]!)) }
+        : part;
     }),
   };
 }

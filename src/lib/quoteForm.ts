@@ -22,9 +22,7 @@ import type { BusinessDraftOptions } from './mailDraft';
 
 /** A field of the quote form with its words, as the form renders it and the mail draft lists it. */
 export type InquiryField = InquiryFieldRules & { label: string; placeholder: string } & (
-    | InputFieldSpec
-    | (SelectFieldSpec & { options: readonly Choice[] })
-    | TextAreaFieldSpec
+    InputFieldSpec | (SelectFieldSpec & { options: readonly Choice[] }) | TextAreaFieldSpec
   );
 
 const choicesOf = <Value extends string>(values: readonly Value[], label: (value: Value) => string): readonly Choice[] =>

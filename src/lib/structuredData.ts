@@ -23,23 +23,23 @@ export function homeStructuredData({ config, lang, url }: PageContext, descripti
   return {
     '@context': 'https://schema.org',
     '@graph': [
-    {
-      '@type': 'Organization',
-      name: config.brand,
-      url: origin,
-      logo: new URL('/icon-512.png', config.siteUrl).href,
-      email: config.supportEmail,
-      sameAs: [config.links.discord, config.links.x],
-    },
-    {
-      '@type': 'WebSite',
-      name: config.brand,
-      url,
-      inLanguage: lang,
-      description,
-      publisher: { '@type': 'Organization', name: config.brand, url: origin },
-    },
-  ],
+      {
+        '@type': 'Organization',
+        name: config.brand,
+        url: origin,
+        logo: new URL('/icon-512.png', config.siteUrl).href,
+        email: config.supportEmail,
+        sameAs: [config.links.discord, config.links.x],
+      },
+      {
+        '@type': 'WebSite',
+        name: config.brand,
+        url,
+        inLanguage: lang,
+        description,
+        publisher: { '@type': 'Organization', name: config.brand, url: origin },
+      },
+    ],
   };
 }
 

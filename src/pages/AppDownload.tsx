@@ -10,7 +10,9 @@ import { useWords } from '../i18n/words';
 import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = serverOnlyStructuredData(() => import('../components/seo/PageStructuredData').then((module) => module.AppDownloadStructuredData));
+const StructuredData = serverOnlyStructuredData(() =>
+  import('../components/seo/PageStructuredData').then((module) => module.AppDownloadStructuredData),
+);
 
 export default function AppDownloadPage({ meta: { heading, description } }: PageProps) {
   const words = useWords('appDownload');

@@ -8,7 +8,9 @@ import { useWords } from '../i18n/words';
 import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = serverOnlyStructuredData(() => import('../components/seo/PageStructuredData').then((module) => module.CommunityStructuredData));
+const StructuredData = serverOnlyStructuredData(() =>
+  import('../components/seo/PageStructuredData').then((module) => module.CommunityStructuredData),
+);
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */
 export default function CommunityPage({ meta: { heading } }: PageProps) {

@@ -5,7 +5,9 @@ import { HomeHero } from '../components/marketing/HomeHero';
 import { loadWords } from '../i18n/words';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = serverOnlyStructuredData(() => import('../components/seo/PageStructuredData').then((module) => module.HomeStructuredData));
+const StructuredData = serverOnlyStructuredData(() =>
+  import('../components/seo/PageStructuredData').then((module) => module.HomeStructuredData),
+);
 
 /** Below the hero: its code and words load once the page is hydrating. */
 const HomeSections = deferredSection((locale) =>

@@ -10,7 +10,9 @@ import { useWords } from '../i18n/words';
 import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = serverOnlyStructuredData(() => import('../components/seo/PageStructuredData').then((module) => module.HowItWorksStructuredData));
+const StructuredData = serverOnlyStructuredData(() =>
+  import('../components/seo/PageStructuredData').then((module) => module.HowItWorksStructuredData),
+);
 
 export default function HowItWorksPage({ meta: { heading } }: PageProps) {
   const { faqSection, howItWorksIntro } = useWords('howItWorks');

@@ -28,7 +28,9 @@ interface Effort {
 const compress = {
   gzip: (body: Buffer, effort: Effort) => promisify(gzip)(body, { level: effort.gzip }),
   br: (body: Buffer, effort: Effort) =>
-    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
 };
 
 interface Representation {
@@ -54,13 +56,23 @@ export class StoredDocument {
     const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     const [br, gz] = await Promise.all([compress.br(body, effort), compress.gzip(body, effort)]);
     const withoutBody: string[] = [];
-    for (let i = 0; i < headers.length; i += 2) if (headers[i]!.toLowerCase() !== 'content-type') withoutBody.push(headers[i]!, headers[i + 1]!);
+    for (let i = 0; i < headers.length; i += 2)
+      if (headers[i]!.toLowerCase() !== 'content-type') withoutBody.push(headers[i]!, headers[i + 1]!);
     const representation = (coding: Coding, bytes: Buffer): Representation => {
       const etag = coding === 'identity' ? `"${digest}"` : `"${digest}.${coding}"`;
       const encoding = coding === 'identity' ? [] : ['Content-Encoding', coding];
-      return { etag, headers: [...headers, 'ETag', etag, ...encoding, 'Content-Length', String(bytes.length)], notModified: [...withoutBody, 'ETag', etag], body: bytes };
+      return {
+        etag,
+        headers: [...headers, 'ETag', etag, ...encoding, 'Content-Length', String(bytes.length)],
+        notModified: [...withoutBody, 'ETag', etag],
+        body: bytes,
+      };
     };
-    return new StoredDocument(status, { identity: representation('identity', body), gzip: representation('gzip', gz), br: representation('br', br) });
+    return new StoredDocument(status, {
+      identity: representation('identity', body),
+      gzip: representation('gzip', gz),
+      br: representation('br', br),
+    });
   }
 
   /** Bytes held, for the store's bound. */
@@ -149,10 +161,12 @@ export class DocumentStore {
         if (state !== 'rendering') return;
         state = 'finishing';
         const search = key.includes('?');
-        const document = await StoredDocument.create(status, headers, body, search ? EFFORT.search : EFFORT.fixed).catch((error: unknown) => {
-          end(undefined);
-          throw error;
-        });
+        const document = await StoredDocument.create(status, headers, body, search ? EFFORT.search : EFFORT.fixed).catch(
+          (error: unknown) => {
+            end(undefined);
+            throw error;
+          },
+        );
         (search ? this.#searches : this.#fixed).set(key, document);
         end(document);
       },

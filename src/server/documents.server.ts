@@ -82,7 +82,15 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
   function serve(req: IncomingMessage, res: ServerResponse, request: DocumentRequest): void {
     if (request.kind === 'redirect') {
       const body = plainPageHtml('Moved permanently', 'This page has one address.', { href: request.location, text: request.location });
-      res.writeHead(301, [...headers.security, 'Location', request.location, 'Content-Type', 'text/html; charset=utf-8', 'Cache-Control', 'public, max-age=86400']);
+      res.writeHead(301, [
+        ...headers.security,
+        'Location',
+        request.location,
+        'Content-Type',
+        'text/html; charset=utf-8',
+        'Cache-Control',
+        'public, max-age=86400',
+      ]);
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }

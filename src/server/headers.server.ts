@@ -20,7 +20,10 @@ export type HeaderList = readonly string[];
  */
 function securityHeaders(development: boolean, scripts: readonly string[], stylesheet: string | undefined): HeaderList {
   const headers = new Map<string, string>();
-  const recorder = { setHeader: (name: string, value: string) => headers.set(name, value), removeHeader: (name: string) => headers.delete(name) };
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -44,7 +47,18 @@ function securityHeaders(development: boolean, scripts: readonly string[], style
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   })({} as never, recorder as unknown as ServerResponse, () => {});
-  const denied = ['accelerometer', 'autoplay', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb'];
+  const denied = [
+    'accelerometer',
+    'autoplay',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'magnetometer',
+    'microphone',
+    'payment',
+    'usb',
+  ];
   headers.set('Permissions-Policy', denied.map((feature) => `${feature}=()`).join(', '));
   return [...headers].flat();
 }
@@ -54,7 +68,15 @@ export function responseHeaders(config: ServerConfig, inline: { scripts: readonl
   const security = securityHeaders(config.nodeEnv === 'development', inline.scripts, inline.stylesheet);
   const { sharedMaxAgeS, staleWhileRevalidateS, notFoundSharedMaxAgeS } = config.caching;
   // Browsers revalidate every time (a 304 costs nothing); shared caches keep pages a while.
-  const page = (cacheControl: string) => [...security, 'Content-Type', 'text/html; charset=utf-8', 'Cache-Control', cacheControl, 'Vary', 'Accept-Encoding'];
+  const page = (cacheControl: string) => [
+    ...security,
+    'Content-Type',
+    'text/html; charset=utf-8',
+    'Cache-Control',
+    cacheControl,
+    'Vary',
+    'Accept-Encoding',
+  ];
   const found = page(`public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${staleWhileRevalidateS}`);
   const notFound = page(`public, max-age=0, s-maxage=${notFoundSharedMaxAgeS}`);
   return {

@@ -21,10 +21,7 @@ const MAX_SWEEP_MS = 1_000;
 export function createHttpServer(listener: RequestListener, timeouts: ServerConfig['timeouts']): Server {
   // Node enforces the header and request timeouts when it sweeps its connections (every 30 s
   // by default); sweeping more often makes the configured limits the real ones.
-  const server = createServer(
-    { connectionsCheckingInterval: Math.min(MAX_SWEEP_MS, timeouts.headersMs, timeouts.requestMs) },
-    listener,
-  );
+  const server = createServer({ connectionsCheckingInterval: Math.min(MAX_SWEEP_MS, timeouts.headersMs, timeouts.requestMs) }, listener);
   // A client that trickles its headers (slowloris) is answered 408 and closed after this.
   server.headersTimeout = timeouts.headersMs;
   server.requestTimeout = timeouts.requestMs;
@@ -76,7 +73,10 @@ async function startWorker(config: ServerConfig, logger: Logger): Promise<() => 
   const app: RequestListener = await createSite({ config, logger, ...(vite ? { vite } : {}) });
   const address = await listen(server, config.port, config.host);
   // pino's base fields already carry the pid; `startupMs` is process start to ready to answer.
-  logger.info({ url: `http://${address.address}:${address.port}`, env: config.nodeEnv, startupMs: Math.round(performance.now()) }, 'listening');
+  logger.info(
+    { url: `http://${address.address}:${address.port}`, env: config.nodeEnv, startupMs: Math.round(performance.now()) },
+    'listening',
+  );
   return async () => {
     await drain(server, config.timeouts.shutdownMs, logger);
     await vite?.close();

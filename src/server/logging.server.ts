@@ -31,7 +31,10 @@ function trustedProxies(setting: ServerConfig['trustProxy']): (address: string, 
  * typed), client address, status and duration; undefined when the level hides it. The address is
  * the socket's, or the one the proxies TRUST_PROXY names forwarded (anyone else's is ignored).
  */
-export function accessLog(logger: Logger, trustProxy: ServerConfig['trustProxy']): ((req: IncomingMessage, res: ServerResponse) => void) | undefined {
+export function accessLog(
+  logger: Logger,
+  trustProxy: ServerConfig['trustProxy'],
+): ((req: IncomingMessage, res: ServerResponse) => void) | undefined {
   if (!logger.isLevelEnabled('info')) return undefined;
   const trusted = trustedProxies(trustProxy);
   const log = pinoHttp({

@@ -14,6 +14,10 @@ export function plainPageHtml(title: string, message: string, link = { href: '/'
 /** Sends a plain page that no cache keeps; the caller has set the security headers. */
 export function sendPlainPage(res: ServerResponse, status: number, title: string, message: string): void {
   const body = plainPageHtml(title, message);
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+  });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }

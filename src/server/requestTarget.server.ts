@@ -17,7 +17,11 @@ const routeByPath = new Map<string, AppRoute>(routes.map((route) => [route.path,
  * same location get the same bytes, and the server renders each once.
  */
 export type DocumentRequest =
-  | { kind: 'document'; /** The path and canonical query React renders; the document's key in the store. */ location: string; status: 200 | 404 }
+  | {
+      kind: 'document';
+      /** The path and canonical query React renders; the document's key in the store. */ location: string;
+      status: 200 | 404;
+    }
   /** A route written another way (a trailing slash, `/es/` for `/es`): one address per page. */
   | { kind: 'redirect'; location: string };
 

@@ -46,7 +46,12 @@ function readBuild(distDir: string): { manifest: Manifest; stylesheet: string } 
  * robots.txt and the sitemap, bad targets, other methods) meets Express. Exported so tests drive
  * it without listening.
  */
-export async function createSite({ config, vite, distDir = resolve(process.env.DIST_DIR ?? 'dist'), ...options }: SiteOptions): Promise<RequestListener> {
+export async function createSite({
+  config,
+  vite,
+  distDir = resolve(process.env.DIST_DIR ?? 'dist'),
+  ...options
+}: SiteOptions): Promise<RequestListener> {
   const logger = options.logger ?? createLogger(config);
   const build = vite ? undefined : readBuild(distDir);
   const entry = async () =>
@@ -55,7 +60,9 @@ export async function createSite({ config, vite, distDir = resolve(process.env.D
       : await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as { createRenderer: typeof CreateRenderer };
   const buildRenderer = (await entry()).createRenderer({ config: config.site, ...build });
   // In development each request gets the sources as they are now; a build renders with one renderer.
-  const renderer: () => Promise<Renderer> = vite ? async () => (await entry()).createRenderer({ config: config.site }) : () => buildRenderer;
+  const renderer: () => Promise<Renderer> = vite
+    ? async () => (await entry()).createRenderer({ config: config.site })
+    : () => buildRenderer;
   const headers = responseHeaders(config, { scripts: (await buildRenderer).inlineScripts, stylesheet: build?.stylesheet });
 
   const documents = createDocuments({

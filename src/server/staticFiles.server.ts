@@ -25,9 +25,25 @@ const fileHeaders = (cacheControl: string) => (res: ServerResponse, path: string
 export function staticFiles(clientDir: string): RequestHandler {
   const options = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
   const files = Router();
-  const immutable = { etag: false, lastModified: false, acceptRanges: false, setHeaders: fileHeaders('public, max-age=31536000, immutable') };
-  files.use('/assets', expressStaticGzip(join(clientDir, 'assets'), { ...options, serveStatic: { index: false, redirect: false, dotfiles: 'ignore', ...immutable } }));
-  files.use(expressStaticGzip(clientDir, { ...options, serveStatic: { index: false, redirect: false, dotfiles: 'ignore', setHeaders: fileHeaders('public, max-age=3600') } }));
+  const immutable = {
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+    setHeaders: fileHeaders('public, max-age=31536000, immutable'),
+  };
+  files.use(
+    '/assets',
+    expressStaticGzip(join(clientDir, 'assets'), {
+      ...options,
+      serveStatic: { index: false, redirect: false, dotfiles: 'ignore', ...immutable },
+    }),
+  );
+  files.use(
+    expressStaticGzip(clientDir, {
+      ...options,
+      serveStatic: { index: false, redirect: false, dotfiles: 'ignore', setHeaders: fileHeaders('public, max-age=3600') },
+    }),
+  );
   // Paths that name no file are not looked up; malformed escapes are left to the 400 further on.
   return (req, res, next) => (FILE_LIKE.test(req.path) && isWellFormedTarget(req.url) ? files(req, res, next) : next());
 }

@@ -21,7 +21,8 @@ function describeViolations(violations: Violation[]): string {
   return violations
     .flatMap((violation) =>
       violation.nodes.map(
-        (node) => `${violation.id} (${violation.impact}) ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, ' ')}`,
+        (node) =>
+          `${violation.id} (${violation.impact}) ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, ' ')}`,
       ),
     )
     .join('\n');
@@ -77,7 +78,9 @@ describeInBrowser('every route in both colour schemes: axe-core (WCAG 2.2 AA) an
           expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(pageColor[colorScheme]));
           const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
           expect(describeViolations(violations), `${path} at ${width} px, ${colorScheme}`).toBe('');
-          const shift = await page.evaluate(() => (window as unknown as { __layoutShift: { painted: number; parsing: number } }).__layoutShift);
+          const shift = await page.evaluate(
+            () => (window as unknown as { __layoutShift: { painted: number; parsing: number } }).__layoutShift,
+          );
           expect(shift.painted, 'layout shift once the whole document is painted').toBe(0);
           expect(shift.parsing, 'layout shift while the document is parsed').toBeLessThan(0.01);
           expect(errors).toEqual([]);

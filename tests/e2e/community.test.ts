@@ -123,9 +123,7 @@ describeInBrowser('support form mail draft in the browser', () => {
     const draft = readMailDraft(drafts[0]!);
     expect(draft.to).toBe(defaultSiteConfig.supportEmail);
     expect(draft.subject).toBe(subject);
-    expect(draft.body).toBe(
-      ['Language: English', `Name: ${name}`, `Email: ${email}`, '', 'Message:', ...message.split('\n')].join('\r\n'),
-    );
+    expect(draft.body).toBe(['Language: English', `Name: ${name}`, `Email: ${email}`, '', 'Message:', ...message.split('\n')].join('\r\n'));
     // The page stays where it was: the draft opens in the mail client.
     expect(page.url()).toBe(`${harness.url}/community`);
     expect(errors).toEqual([]);

@@ -13,10 +13,7 @@ describeInBrowser('sections hydrated after the first load', () => {
     expect(html).toContain('13 labels for 2.80 tokens');
     expect(html).toContain('id="get-started-title"');
     expect(html).not.toContain('$RC(');
-    const manifest = JSON.parse(readFileSync(`${distDir}/client/.vite/manifest.json`, 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
+    const manifest = JSON.parse(readFileSync(`${distDir}/client/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
     for (const source of ['src/components/marketing/HomeSections.tsx', 'src/components/marketing/SampleRewardsCard.tsx']) {
       const chunk = manifest[source];
       expect(chunk, source).toBeDefined();

@@ -96,7 +96,9 @@ describeInBrowser('focus management', () => {
       await waitForHydration(page);
       const seconds = await page.evaluate(() =>
         [...document.querySelectorAll('a, button')].flatMap((element) =>
-          getComputedStyle(element).transitionDuration.split(',').map((part) => parseFloat(part)),
+          getComputedStyle(element)
+            .transitionDuration.split(',')
+            .map((part) => parseFloat(part)),
         ),
       );
       await close();

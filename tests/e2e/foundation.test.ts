@@ -30,12 +30,18 @@ describeInBrowser('hydration and client-side navigation', () => {
     expect(menuAt).toBeGreaterThan(0);
     /** The document cut after `length` characters, as a parser that stopped there sees it. */
     const cut = async (length: number) => {
-      await page.route(`${harness.url}/eula`, (route) => route.fulfill({ contentType: 'text/html', body: whole.slice(0, length) }), { times: 1 });
+      await page.route(`${harness.url}/eula`, (route) => route.fulfill({ contentType: 'text/html', body: whole.slice(0, length) }), {
+        times: 1,
+      });
       await page.goto(`${harness.url}/eula`);
       return page.evaluate(() => {
         const panel = document.getElementById('primary-navigation')!;
         const menu = document.querySelector<HTMLElement>('details.language-menu');
-        return { panel: getComputedStyle(panel).visibility, left: Math.round(panel.getBoundingClientRect().left), menu: menu?.getBoundingClientRect().width ?? null };
+        return {
+          panel: getComputedStyle(panel).visibility,
+          left: Math.round(panel.getBoundingClientRect().left),
+          menu: menu?.getBoundingClientRect().width ?? null,
+        };
       });
     };
     const beforeMenu = await cut(menuAt);

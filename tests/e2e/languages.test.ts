@@ -68,7 +68,9 @@ function readableText(page: Page): Promise<string> {
     const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')].flatMap((element) =>
       ['aria-label', 'placeholder', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
     );
-    const hidden = [...document.querySelectorAll('body *:not(script):not(style)')].map((element) => (element.childElementCount === 0 ? element.textContent ?? '' : ''));
+    const hidden = [...document.querySelectorAll('body *:not(script):not(style)')].map((element) =>
+      element.childElementCount === 0 ? (element.textContent ?? '') : '',
+    );
     return [document.title, document.body.innerText, ...attributes, ...hidden].join('\n');
   });
 }

@@ -79,9 +79,7 @@ describeInBrowser('marketing pages in the browser', () => {
       for (const path of MARKETING_PATHS) {
         await page.goto(`${harness.url}${path}`);
         await waitForHydration(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         expect(
           results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
           path,

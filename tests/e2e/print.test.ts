@@ -51,7 +51,9 @@ describePrinting('legal pages on paper', () => {
     expect(flat).toContain(shell.pages[routes.find((route) => route.path === path)!.page].heading);
     for (const section of content.sections) expect(flat, section.title).toContain(section.title);
     // The table of contents comes first: its list of titles precedes the first section's text.
-    expect(flat.indexOf(content.sections.at(-1)!.title)).toBeLessThan(flat.indexOf(content.sections[1]!.title, flat.indexOf(content.sections.at(-1)!.title)));
+    expect(flat.indexOf(content.sections.at(-1)!.title)).toBeLessThan(
+      flat.indexOf(content.sections[1]!.title, flat.indexOf(content.sections.at(-1)!.title)),
+    );
     // An outbound link's address follows its name (pdftotext may break it across lines).
     expect(text.replace(/\s+/g, '')).toContain(`(${outbound})`);
     for (const chrome of CHROME_TEXTS) expect(flat, chrome).not.toContain(chrome);

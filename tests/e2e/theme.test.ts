@@ -129,7 +129,9 @@ describeInBrowser('colour scheme: system default, stored choice, no flash', () =
       // Client-side navigation keeps the attribute: React never renders it.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business' }).click();
       await page.waitForURL(`${harness.url}/business`);
-      await page.getByRole('heading', { level: 1, name: shell.pages[routes.find((route) => route.path === '/business')!.page].heading }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: shell.pages[routes.find((route) => route.path === '/business')!.page].heading })
+        .waitFor();
       await page.goBack();
       await page.waitForURL(`${harness.url}/privacy`);
       expect(await themeAttribute(page)).toBe(choice);
@@ -242,4 +244,3 @@ describeInBrowser('colour scheme: system default, stored choice, no flash', () =
     await close();
   });
 });
-

@@ -201,7 +201,12 @@ describe('demo screens in another language (server HTML)', () => {
   it('words the Spanish sign-in and sends its forgotten password to the Spanish 404', async () => {
     const html = await mainOf('/es/signin');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${htmlText(shellEs.pages.SignIn.heading)}</h1>`));
-    expectTexts(html, [accountEs.signIn.subtitle, accountEs.signIn.rememberMe, accountEs.signIn.forgotPassword, accountEs.socialSignIn.google]);
+    expectTexts(html, [
+      accountEs.signIn.subtitle,
+      accountEs.signIn.rememberMe,
+      accountEs.signIn.forgotPassword,
+      accountEs.socialSignIn.google,
+    ]);
     expect(html).toContain('href="/es/forgot-password"');
     expect(html).toContain('href="/es/signup"');
     expect(html).toContain(`aria-label="${htmlText(shellEs.form.show.replace('{field}', accountEs.credentials.password.toggleName))}"`);

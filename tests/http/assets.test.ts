@@ -72,7 +72,8 @@ describe('hydration code', () => {
       for (const file of ownWords) expect(boot.preloads).toContain(file);
       // No waterfall: whatever a preloaded file imports is preloaded too, or is the entry.
       for (const file of boot.preloads) {
-        for (const imported of chunkByFile.get(file)?.imports ?? []) expect([entryFile, ...boot.preloads], `${file} imports ${imported}`).toContain(fileOf(imported));
+        for (const imported of chunkByFile.get(file)?.imports ?? [])
+          expect([entryFile, ...boot.preloads], `${file} imports ${imported}`).toContain(fileOf(imported));
       }
       for (const file of boot.preloads) expect(otherLanguages.has(file), file).toBe(false);
       expect(boot.words).toEqual(languageWords);

@@ -111,7 +111,17 @@ describe('business page (server HTML)', () => {
 
   it('offers every option of the spec by value and label', () => {
     expect(options('industry').map(([, label]) => label)).toEqual(
-      ['Technology', 'Healthcare', 'Finance', 'E-commerce', 'Automotive', 'Media & Entertainment', 'Education', 'Manufacturing', 'Other'].map(htmlText),
+      [
+        'Technology',
+        'Healthcare',
+        'Finance',
+        'E-commerce',
+        'Automotive',
+        'Media & Entertainment',
+        'Education',
+        'Manufacturing',
+        'Other',
+      ].map(htmlText),
     );
     expect(options('industry').map(([value]) => value)).toEqual([...industryValues]);
     expect(options('questType')).toEqual([...questTypeNames.map(([id, name]) => [id, htmlText(name)]), ['other', 'Other']]);
@@ -153,14 +163,18 @@ describe('business page in another language (server HTML)', () => {
     expect(labelsOf(es.form)).toEqual(names.map((name) => htmlText(businessEs.quoteForm.fields[name].label)));
     const optional: InquiryFieldName[] = ['phone', 'website', 'dataVolume', 'timeline', 'budget'];
     for (const name of optional) {
-      expect(es.form).toMatch(new RegExp(`for="quote-${name}"[^>]*>[^<]*<span[^>]*> ${shellEs.form.optional.replace(/[()]/g, '\\$&')}</span>`));
+      expect(es.form).toMatch(
+        new RegExp(`for="quote-${name}"[^>]*>[^<]*<span[^>]*> ${shellEs.form.optional.replace(/[()]/g, '\\$&')}</span>`),
+      );
     }
     const required = inquiryFields(businessEs).filter((field) => control(`quote-${field.name}`, es.form).includes('required=""'));
     expect(required.map((field) => field.name)).toEqual(['companyName', 'contactName', 'email', 'industry', 'questType', 'description']);
   });
 
   it('offers the same values under Spanish labels', () => {
-    expect(options('industry', es.form)).toEqual(industryValues.map((value) => [value, htmlText(businessEs.quoteForm.choices.industry[value])]));
+    expect(options('industry', es.form)).toEqual(
+      industryValues.map((value) => [value, htmlText(businessEs.quoteForm.choices.industry[value])]),
+    );
     expect(options('questType', es.form)).toEqual([
       ...questTypes.map((type) => [type.id, htmlText(businessEs.questTypes[type.id].name)]),
       ['other', htmlText(businessEs.quoteForm.otherQuestType)],

@@ -36,8 +36,7 @@ async function mainHtml(path: string, server: RequestListener = app): Promise<st
 }
 
 /** Text of the category buttons that are pressed. */
-const pressed = (html: string) =>
-  [...html.matchAll(/<button[^>]*aria-pressed="true"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+const pressed = (html: string) => [...html.matchAll(/<button[^>]*aria-pressed="true"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
 
 const questionsIn = (html: string, items = faqItems) => items.filter((item) => html.includes(`<h3>${htmlText(item.question)}</h3>`));
 
@@ -104,8 +103,7 @@ describe('community and support page (server HTML)', () => {
     expect(pressed(html)).toEqual(['Earnings']);
     const shown = questionsIn(html);
     const expected = faqItems.filter(
-      (item) =>
-        item.category === 'earnings' && `${item.question} ${item.answer}`.toLowerCase().includes('points'),
+      (item) => item.category === 'earnings' && `${item.question} ${item.answer}`.toLowerCase().includes('points'),
     );
     expect(shown).toEqual(expected);
     expect(shown.length).toBeGreaterThanOrEqual(2);
@@ -159,7 +157,8 @@ describe('the help centre for search engines', () => {
   it('describes the FAQ as a FAQPage in English, with every question it shows', async () => {
     const res = await request(app).get('/support?q=points&category=earnings');
     const blocks = [...res.text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]!) as { '@type': string; inLanguage: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] },
+      (match) =>
+        JSON.parse(match[1]!) as { '@type': string; inLanguage: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] },
     );
     expect(blocks.map((block) => block['@type'])).toEqual(['FAQPage']);
     expect(blocks[0]!.inLanguage).toBe('en');
@@ -182,7 +181,9 @@ describe('the help centre in another language (server HTML)', () => {
     // None of the English FAQ is left.
     expect(questionsIn(html)).toEqual([]);
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
-      expect(html).toMatch(new RegExp(`<label[^>]*for="support-${field}"[^>]*>${htmlText(communityEs.supportForm.fields[field].label)}</label>`));
+      expect(html).toMatch(
+        new RegExp(`<label[^>]*for="support-${field}"[^>]*>${htmlText(communityEs.supportForm.fields[field].label)}</label>`),
+      );
     }
     expect(html).toContain(htmlText(communityEs.supportForm.submit));
   });

@@ -24,7 +24,14 @@ const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
 
 describe('every fixed document is ready before the first request', () => {
   // Every route in English, and one of each other language's (the server renders them all the same way).
-  const paths = [...routes.map((route) => route.path), '/forgot-password', '/es', '/pt-br/business', '/fr/community', '/es/forgot-password'];
+  const paths = [
+    ...routes.map((route) => route.path),
+    '/forgot-password',
+    '/es',
+    '/pt-br/business',
+    '/fr/community',
+    '/es/forgot-password',
+  ];
   it.each(paths)('%s is answered from memory at once, with a validator and a length', async (path) => {
     const fresh = await startTestServer();
     try {
@@ -82,7 +89,9 @@ describe('HTTP caching of documents', () => {
 
   it('takes the shared-cache lifetimes from the configuration', async () => {
     const configured = await testApp({ env: { DOCUMENT_S_MAXAGE: '600', DOCUMENT_STALE_WHILE_REVALIDATE: '30', NOT_FOUND_S_MAXAGE: '5' } });
-    expect((await request(configured).get('/')).headers['cache-control']).toBe('public, max-age=0, s-maxage=600, stale-while-revalidate=30');
+    expect((await request(configured).get('/')).headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=600, stale-while-revalidate=30',
+    );
     expect((await request(configured).get('/nope')).headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
   });
 
@@ -160,7 +169,9 @@ describe('a search many visitors ask for at once', () => {
     // One render at a time and no queue: a second render of anything would be refused with 503.
     const strict = await startTestServer({ env: { RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0' } });
     try {
-      const answers = await Promise.all(Array.from({ length: 12 }, () => rawGet(strict.url, '/community?q=everyone-at-once', 'Accept-Encoding: br\r\n')));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => rawGet(strict.url, '/community?q=everyone-at-once', 'Accept-Encoding: br\r\n')),
+      );
       expect(answers.map((res) => res.status)).toEqual(Array(12).fill(200));
       const bodies = new Set(answers.map((res) => brotliDecompressSync(res.bytes).toString('utf8')));
       expect(bodies.size).toBe(1);

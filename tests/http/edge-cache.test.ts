@@ -13,7 +13,10 @@ import { parseRawResponse, rawGet, type RawResponse } from '../support/rawHttp';
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 type Headers = Record<string, string>;
-const headerLines = (headers: Headers) => Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+const headerLines = (headers: Headers) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
 
 function get(url: string, target: string, headers: Headers = {}): Promise<RawResponse> {
   return rawGet(url, target, headerLines(headers));

@@ -7,7 +7,9 @@ const report = await bundleReport();
 
 describe('first-load JavaScript (npm run size)', () => {
   it('reports every route of the table, in every language', () => {
-    expect(report.rows.map((row) => row.path)).toEqual(locales.flatMap((locale) => routes.map((route) => localizedPath(locale, route.path))));
+    expect(report.rows.map((row) => row.path)).toEqual(
+      locales.flatMap((locale) => routes.map((route) => localizedPath(locale, route.path))),
+    );
   });
 
   it.each(locales.map((locale) => [localizedPath(locale, '/')] as const))('keeps %s within the 105 KB gzip budget', (home) => {
@@ -32,7 +34,15 @@ describe('first-load JavaScript (npm run size)', () => {
   });
 
   it("loads a page's words with it, in its language only, never in the shared entry closure", () => {
-    const homeOf = (code: string) => report.rows.find((row) => row.path === localizedPath(locales.find((locale) => locale.code === code)!, '/'))!;
+    const homeOf = (code: string) =>
+      report.rows.find(
+        (row) =>
+          row.path ===
+          localizedPath(
+            locales.find((locale) => locale.code === code)!,
+            '/',
+          ),
+      )!;
     for (const locale of locales) {
       const home = homeOf(locale.code);
       const others = locales.filter((other) => other !== locale);

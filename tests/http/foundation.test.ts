@@ -46,15 +46,18 @@ describe('route table', () => {
     );
   });
 
-  it.each(routes.map((route) => [route.path, shell.pages[route.page]] as const))('%s answers 200 HTML with its heading', async (path, meta) => {
-    const res = await request(app).get(path);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
-    expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${htmlText(meta.heading).replace(/[.$?*+()[\]]/g, '\\$&')}</h1>`));
-    expect(res.text).toContain(`<title>${htmlText(meta.title)} | SCAN</title>`);
-  });
+  it.each(routes.map((route) => [route.path, shell.pages[route.page]] as const))(
+    '%s answers 200 HTML with its heading',
+    async (path, meta) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
+      expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect(res.text).toMatch(new RegExp(`<h1[^>]*>${htmlText(meta.heading).replace(/[.$?*+()[\]]/g, '\\$&')}</h1>`));
+      expect(res.text).toContain(`<title>${htmlText(meta.title)} | SCAN</title>`);
+    },
+  );
 
   it('renders /support with the same page as /community', async () => {
     const [community, support] = await Promise.all([request(app).get('/community'), request(app).get('/support')]);
@@ -115,7 +118,10 @@ describe('HEAD and caching', () => {
   });
 
   it('serves hashed assets as immutable for a year', async () => {
-    const manifest = JSON.parse(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/client/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/client/.vite/manifest.json`, 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const entry = manifest['src/entry-client.tsx']!.file;
     const res = await request(app).get(`/${entry}`);
     expect(res.status).toBe(200);

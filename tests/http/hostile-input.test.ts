@@ -16,7 +16,8 @@ afterAll(() => server.close());
 const PACKAGE_JSON = /"name":\s*"scan-website"|"dependencies"/;
 const SERVER_SOURCE = /renderToPipeableStream|createDocumentHandler|process\.env/;
 /** What an error answer must never contain: stack frames, install paths, dependency names. */
-const LEAKS = /\bat \S+ \(|node_modules|\/work\/|\/app\/dist|\/home\/|\.tsx?:\d+|\.js:\d+|\bexpress\b|serve-static|\bhelmet\b|\bpino\b|react-dom|Error:/i;
+const LEAKS =
+  /\bat \S+ \(|node_modules|\/work\/|\/app\/dist|\/home\/|\.tsx?:\d+|\.js:\d+|\bexpress\b|serve-static|\bhelmet\b|\bpino\b|react-dom|Error:/i;
 /** Markup a reflected payload would create if it were not escaped. */
 const UNESCAPED_PAYLOAD = /<script>alert|<img src=x|<svg onload/i;
 
@@ -33,13 +34,16 @@ async function expectServerStillAnswers() {
 }
 
 describe('malformed percent-encoding', () => {
-  it.each(['/%E0%A4%A', '/%', '/?q=%ZZ', '/support?q=%E0%A4%A', '/assets/%ZZ.js', '/%C0%AF'])('%s answers a plain 400 page', async (target) => {
-    const res = await rawGet(server.url, target);
-    expect(res.status).toBe(400);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expectPlainPage(res.body);
-    expect(res.body).toContain('Bad request');
-  });
+  it.each(['/%E0%A4%A', '/%', '/?q=%ZZ', '/support?q=%E0%A4%A', '/assets/%ZZ.js', '/%C0%AF'])(
+    '%s answers a plain 400 page',
+    async (target) => {
+      const res = await rawGet(server.url, target);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expectPlainPage(res.body);
+      expect(res.body).toContain('Bad request');
+    },
+  );
 
   it('does the same through supertest', async () => {
     const res = await request(app).get('/?q=%ZZ');
@@ -168,7 +172,10 @@ describe('script payloads in the query string', () => {
 
 describe('unusual request targets', () => {
   it('answers an absolute-form target with the path it names and no trace of its host', async () => {
-    const res = await rawRequest(server.url, 'GET http://evil.example/business HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    const res = await rawRequest(
+      server.url,
+      'GET http://evil.example/business HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+    );
     expect(res.status).toBe(200);
     expect(res.body).toContain('Scale Your Business with Community Data');
     expect(res.body).not.toContain('evil.example');
@@ -217,7 +224,8 @@ describe('unusual request targets', () => {
   it('does not let differently spelled paths replace what a route answers', async () => {
     const fresh = await startTestServer();
     try {
-      for (const target of ['/Business', '/business/', '/BUSINESS', '/nope', 'http://evil.example/business']) await rawGet(fresh.url, target);
+      for (const target of ['/Business', '/business/', '/BUSINESS', '/nope', 'http://evil.example/business'])
+        await rawGet(fresh.url, target);
       const business = await rawGet(fresh.url, '/business');
       expect(business.body).toMatch(/<a aria-current="page"[^>]*href="\/business"/);
       const notFound = await rawGet(fresh.url, '/other-missing');

@@ -108,7 +108,10 @@ const CASES: Case[] = [
 const RENDER_ERROR = 'render error: 500 document';
 
 /** A document with one known error: proves that the checker ran over the files and that its answer is read. */
-const CANARY = { name: 'canary', html: '<!DOCTYPE html><html lang="en"><head><title>Canary</title></head><body><p><div>x</div></p></body></html>' };
+const CANARY = {
+  name: 'canary',
+  html: '<!DOCTYPE html><html lang="en"><head><title>Canary</title></head><body><p><div>x</div></p></body></html>',
+};
 
 interface CheckerMessage {
   type: 'error' | 'info' | 'non-document-error';

@@ -18,7 +18,8 @@ const cases = locales.flatMap((locale) => routes.map((route) => [localizedPath(l
 
 /** Every `<link rel="alternate" hreflang>` of a document, as hreflang → href. */
 function alternates(html: string): Map<string, string> {
-  const links = html.match(/<link rel="alternate" hrefLang="[^"]+" href="[^"]+"\/?>|<link rel="alternate" hreflang="[^"]+" href="[^"]+"\/?>/gi) ?? [];
+  const links =
+    html.match(/<link rel="alternate" hrefLang="[^"]+" href="[^"]+"\/?>|<link rel="alternate" hreflang="[^"]+" href="[^"]+"\/?>/gi) ?? [];
   return new Map(links.map((link) => [link.match(/hreflang="([^"]+)"/i)![1]!, link.match(/href="([^"]+)"/)![1]!]));
 }
 
@@ -47,7 +48,10 @@ describe('every route in every language', () => {
     const canonicalPath = localizedPath(locale, 'canonicalPath' in route ? route.canonicalPath : route.path);
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${canonicalPath === '/' ? '/' : canonicalPath}"/>`);
     const expected = new Map([
-      ...locales.map((other) => [other.lang, new URL(localizedPath(other, 'canonicalPath' in route ? route.canonicalPath : route.path), SITE_URL).href] as const),
+      ...locales.map(
+        (other) =>
+          [other.lang, new URL(localizedPath(other, 'canonicalPath' in route ? route.canonicalPath : route.path), SITE_URL).href] as const,
+      ),
       ['x-default', new URL('canonicalPath' in route ? route.canonicalPath : route.path, SITE_URL).href] as const,
     ]);
     expect(alternates(html)).toEqual(expected);
@@ -126,47 +130,54 @@ describe('structured data in the page language', () => {
     app = await testApp({ env: { SITE_URL } });
   });
 
-  it.each(locales)('$code: Organization and WebSite on home, FAQPage on How It Works and the help centre, MobileApplication on App download', async (locale) => {
-    const at = (path: string) => request(app).get(localizedPath(locale, path)).expect(200).then(({ text }) => jsonLd(text));
+  it.each(locales)(
+    '$code: Organization and WebSite on home, FAQPage on How It Works and the help centre, MobileApplication on App download',
+    async (locale) => {
+      const at = (path: string) =>
+        request(app)
+          .get(localizedPath(locale, path))
+          .expect(200)
+          .then(({ text }) => jsonLd(text));
 
-    const home = await at('/');
-    const organization = home.find((block) => block['@type'] === 'Organization');
-    const website = home.find((block) => block['@type'] === 'WebSite');
-    expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'SCAN', url: `${SITE_URL}/` });
-    expect(String(organization?.logo)).toMatch(/^https:\/\/scan\.example\/.+\.png$/);
-    expect(website).toMatchObject({ name: 'SCAN', inLanguage: locale.lang, url: new URL(localizedPath(locale, '/'), SITE_URL).href });
+      const home = await at('/');
+      const organization = home.find((block) => block['@type'] === 'Organization');
+      const website = home.find((block) => block['@type'] === 'WebSite');
+      expect(organization).toMatchObject({ '@context': 'https://schema.org', name: 'SCAN', url: `${SITE_URL}/` });
+      expect(String(organization?.logo)).toMatch(/^https:\/\/scan\.example\/.+\.png$/);
+      expect(website).toMatchObject({ name: 'SCAN', inLanguage: locale.lang, url: new URL(localizedPath(locale, '/'), SITE_URL).href });
 
-    for (const [path, items] of [
-      ['/how-it-works', wordsIn(locale, 'howItWorks').faqSection.items],
-      ['/community', faqItemsOf(wordsIn(locale, 'community').faqItems)],
-    ] as const) {
-      const [faqPage, ...rest] = await at(path);
-      expect(rest).toHaveLength(0);
-      expect(faqPage).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage', inLanguage: locale.lang });
-      const questions = faqPage!.mainEntity as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
-      expect(questions).toHaveLength(items.length);
-      questions.forEach((question, index) => {
-        expect(question).toEqual({
-          '@type': 'Question',
-          name: items[index]!.question,
-          acceptedAnswer: { '@type': 'Answer', text: items[index]!.answer },
+      for (const [path, items] of [
+        ['/how-it-works', wordsIn(locale, 'howItWorks').faqSection.items],
+        ['/community', faqItemsOf(wordsIn(locale, 'community').faqItems)],
+      ] as const) {
+        const [faqPage, ...rest] = await at(path);
+        expect(rest).toHaveLength(0);
+        expect(faqPage).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage', inLanguage: locale.lang });
+        const questions = faqPage!.mainEntity as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+        expect(questions).toHaveLength(items.length);
+        questions.forEach((question, index) => {
+          expect(question).toEqual({
+            '@type': 'Question',
+            name: items[index]!.question,
+            acceptedAnswer: { '@type': 'Answer', text: items[index]!.answer },
+          });
         });
+      }
+
+      const [app_] = await at('/app-download');
+      expect(app_).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'MobileApplication',
+        name: 'SCAN',
+        inLanguage: locale.lang,
+        operatingSystem: expect.stringMatching(/Android.*iOS/),
+        applicationCategory: expect.any(String),
+        offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
       });
-    }
+      expect(String(app_!.description)).toBe(wordsIn(locale, 'shell').pages.AppDownload.description);
 
-    const [app_] = await at('/app-download');
-    expect(app_).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'MobileApplication',
-      name: 'SCAN',
-      inLanguage: locale.lang,
-      operatingSystem: expect.stringMatching(/Android.*iOS/),
-      applicationCategory: expect.any(String),
-      offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-    });
-    expect(String(app_!.description)).toBe(wordsIn(locale, 'shell').pages.AppDownload.description);
-
-    // Pages without structured data carry none.
-    expect(await at('/business')).toEqual([]);
-  });
+      // Pages without structured data carry none.
+      expect(await at('/business')).toEqual([]);
+    },
+  );
 });

@@ -246,7 +246,10 @@ describe.each(translated)('$path', ({ path, locale, english, content, shell: wor
   });
 
   it('links every table-of-contents entry to an existing section, in order, under its own title', () => {
-    const toc = html.slice(html.indexOf('<nav aria-labelledby="on-this-page"'), html.indexOf('</nav>', html.indexOf('<nav aria-labelledby="on-this-page"')));
+    const toc = html.slice(
+      html.indexOf('<nav aria-labelledby="on-this-page"'),
+      html.indexOf('</nav>', html.indexOf('<nav aria-labelledby="on-this-page"')),
+    );
     expect(visibleText(toc)).toContain(words.legal.tableOfContents);
     expect(attributeValues(toc, 'href')).toEqual(content.sections.map((section) => `#${section.id}`));
     const ids = attributeValues(html, 'id');

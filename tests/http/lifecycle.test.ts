@@ -183,9 +183,7 @@ describe('admission of renders', () => {
         }),
       ),
     );
-    await expect
-      .poll(async () => (await rawGet(running!.url, '/community?q=one-more')).status, { interval: 50 })
-      .toBe(503);
+    await expect.poll(async () => (await rawGet(running!.url, '/community?q=one-more')).status, { interval: 50 }).toBe(503);
     const refused = await rawGet(running.url, '/community?q=and-another');
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');

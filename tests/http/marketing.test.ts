@@ -44,7 +44,10 @@ describe('home page', () => {
     const logos = [...html.matchAll(/<img[^>]*src="\/images\/partners\/[^"]+"[^>]*>/g)].map((match) => match[0]);
     expect(logos).toHaveLength(5);
     for (const name of ['Northwind Labs', 'Vertexa', 'Lumen Robotics', 'Quantive', 'Heliograph']) {
-      expect(logos.some((logo) => logo.includes(`alt="${name}"`)), name).toBe(true);
+      expect(
+        logos.some((logo) => logo.includes(`alt="${name}"`)),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -90,7 +93,8 @@ describe('home page in another language', () => {
     const titles = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]);
     expect(titles).toEqual(features.map((feature) => htmlText(homeSectionsEs.featuresSection.features[feature.id].title)));
     expectTexts(html, [homeSectionsEs.statsBand.title, homeSectionsEs.testimonialsSection.title, homeSectionsEs.finalCallToAction.title]);
-    for (const feature of Object.values(homeSections.featuresSection.features)) expect(html).not.toContain(`>${htmlText(feature.title)}</h3>`);
+    for (const feature of Object.values(homeSections.featuresSection.features))
+      expect(html).not.toContain(`>${htmlText(feature.title)}</h3>`);
     const cta = html.slice(html.indexOf(htmlText(homeSectionsEs.finalCallToAction.title)));
     expect(cta).toMatch(/href="\/es\/app-download"/);
     expect(cta).toMatch(/href="\/es\/community"/);
@@ -102,9 +106,7 @@ describe('how it works page', () => {
     const html = await mainOf('/how-it-works');
     expect(html).toMatch(/<h1[^>]*>How It Works<\/h1>/);
     expect(html).toMatch(/<a[^>]*href="\/app-download"[^>]*>Download the App/);
-    const steps = [...html.matchAll(/<h3[^>]*><span[^>]*>(\d\d)<\/span> <!-- -->([^<]+)<\/h3>/g)].map(
-      (match) => `${match[1]} ${match[2]}`,
-    );
+    const steps = [...html.matchAll(/<h3[^>]*><span[^>]*>(\d\d)<\/span> <!-- -->([^<]+)<\/h3>/g)].map((match) => `${match[1]} ${match[2]}`);
     expect(steps).toEqual(['01 Sign Up Free', '02 Choose Your Quest', '03 Complete Tasks', '04 Get instant Rewards']);
     expect(html).toMatch(/<ol/);
   });
@@ -170,10 +172,7 @@ describe.each(MARKETING_PATHS)('%s links and images', (path) => {
 
 describe('store links', () => {
   const storeLinks = (html: string) =>
-    [...html.matchAll(/<a\s[^>]*href="([^"]+)"[^>]*>(?:(?!<\/a>).)*?(Google Play|App Store)/gs)].map((match) => [
-      match[2],
-      match[1],
-    ]);
+    [...html.matchAll(/<a\s[^>]*href="([^"]+)"[^>]*>(?:(?!<\/a>).)*?(Google Play|App Store)/gs)].map((match) => [match[2], match[1]]);
 
   it.each(['/', '/app-download'])('%s links the default store listings', async (path) => {
     const html = await mainOf(path);

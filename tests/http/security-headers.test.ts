@@ -59,7 +59,9 @@ beforeAll(async () => {
 
 describe('Content-Security-Policy in production', () => {
   it('allows scripts and styles by hash only, the same policy on every response', async () => {
-    const responses = await Promise.all(['/', '/business', '/nope', '/community?q=points', '/favicon-missing.png'].map((path) => request(app).get(path)));
+    const responses = await Promise.all(
+      ['/', '/business', '/nope', '/community?q=points', '/favicon-missing.png'].map((path) => request(app).get(path)),
+    );
     const header = responses[0]!.headers['content-security-policy'] as string;
     for (const res of responses) expect(res.headers['content-security-policy']).toBe(header);
     const csp = parseCsp(header);
@@ -67,7 +69,8 @@ describe('Content-Security-Policy in production', () => {
       expect(csp.get(directive), directive).toEqual(sources);
     }
     expect(csp.get('script-src')![0]).toBe("'strict-dynamic'");
-    for (const source of [...csp.get('script-src')!.slice(1), ...csp.get('style-src')!]) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    for (const source of [...csp.get('script-src')!.slice(1), ...csp.get('style-src')!])
+      expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     // Emotion's script-created, empty <style> for rules inserted in the browser.
     expect(csp.get('style-src')).toContain(hashOf(''));
     expect(header).not.toContain("'unsafe-inline'");
@@ -76,30 +79,35 @@ describe('Content-Security-Policy in production', () => {
     expect(header).not.toMatch(/\*|https?:|ws:/);
   });
 
-  it.each([...routes.map((route) => route.path), '/nope', '/community?q=token&category=all', '/es', '/pt-br/business', '/fr/community?q=jeton', '/es/nope'])(
-    '%s: every inline script and style is one the policy lists, and the same on every page',
-    async (path) => {
-      const res = await request(app).get(path);
-      const csp = parseCsp(res.headers['content-security-policy'] as string);
-      const { scripts, data, structuredData, styles } = inlineElements(res.text);
-      // The theme script in <head>, the hydration loader at the end of <body>.
-      expect(scripts).toHaveLength(2);
-      expect(styles).toHaveLength(1);
-      for (const script of scripts) expect(csp.get('script-src')).toContain(hashOf(script));
-      expect(csp.get('style-src')).toContain(hashOf(styles[0]!));
-      // Per-page data goes in a JSON block, which runs nothing and needs no hash.
-      expect(data).toHaveLength(1);
-      expect(() => JSON.parse(data[0]!)).not.toThrow();
-      // Structured data is JSON too: nothing in it can end its element or run.
-      for (const block of structuredData) {
-        expect(() => JSON.parse(block)).not.toThrow();
-        expect(block).not.toMatch(/<\/?script/i);
-      }
-      const home = inlineElements((await request(app).get('/')).text);
-      expect(scripts).toEqual(home.scripts);
-      expect(styles[0]).toBe(home.styles[0]);
-    },
-  );
+  it.each([
+    ...routes.map((route) => route.path),
+    '/nope',
+    '/community?q=token&category=all',
+    '/es',
+    '/pt-br/business',
+    '/fr/community?q=jeton',
+    '/es/nope',
+  ])('%s: every inline script and style is one the policy lists, and the same on every page', async (path) => {
+    const res = await request(app).get(path);
+    const csp = parseCsp(res.headers['content-security-policy'] as string);
+    const { scripts, data, structuredData, styles } = inlineElements(res.text);
+    // The theme script in <head>, the hydration loader at the end of <body>.
+    expect(scripts).toHaveLength(2);
+    expect(styles).toHaveLength(1);
+    for (const script of scripts) expect(csp.get('script-src')).toContain(hashOf(script));
+    expect(csp.get('style-src')).toContain(hashOf(styles[0]!));
+    // Per-page data goes in a JSON block, which runs nothing and needs no hash.
+    expect(data).toHaveLength(1);
+    expect(() => JSON.parse(data[0]!)).not.toThrow();
+    // Structured data is JSON too: nothing in it can end its element or run.
+    for (const block of structuredData) {
+      expect(() => JSON.parse(block)).not.toThrow();
+      expect(block).not.toMatch(/<\/?script/i);
+    }
+    const home = inlineElements((await request(app).get('/')).text);
+    expect(scripts).toEqual(home.scripts);
+    expect(styles[0]).toBe(home.styles[0]);
+  });
 
   it('relaxes styles and connections for Vite only in development', async () => {
     const headersFor = (development: boolean) => {
@@ -152,7 +160,13 @@ describe('other security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
-    for (const header of ['strict-transport-security', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options', 'referrer-policy']) {
+    for (const header of [
+      'strict-transport-security',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+      'referrer-policy',
+    ]) {
       expect(res.headers[header], header).toBeUndefined();
     }
     // An SVG opened on its own is a document, and may run nothing; other files need no policy.

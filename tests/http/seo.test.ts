@@ -30,9 +30,10 @@ function alternateLinks(html: string): [string, string][] {
 
 /** Every value of a repeatable <meta property>. */
 function metaValues(html: string, property: string): string[] {
-  return [...html.matchAll(new RegExp(`<meta\\b[^>]*\\bproperty="${property}"[^>]*>`, 'g'))].map(([tag]) => tag.match(/\bcontent="([^"]*)"/)?.[1] ?? '');
+  return [...html.matchAll(new RegExp(`<meta\\b[^>]*\\bproperty="${property}"[^>]*>`, 'g'))].map(
+    ([tag]) => tag.match(/\bcontent="([^"]*)"/)?.[1] ?? '',
+  );
 }
-
 
 function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
@@ -76,7 +77,8 @@ describe('head tags of every route', () => {
     expect(headValue(html, 'meta', 'name', 'twitter:card')).toBe('summary_large_image');
     expect(headValue(html, 'meta', 'name', 'twitter:title')).toBe(fullTitle);
     // One browser-chrome colour per colour scheme (tests/http/theme.test.ts checks their values).
-    const themeColors = html.match(/<meta name="theme-color" media="\(prefers-color-scheme: (light|dark)\)" content="#[0-9a-f]{6}"/gi) ?? [];
+    const themeColors =
+      html.match(/<meta name="theme-color" media="\(prefers-color-scheme: (light|dark)\)" content="#[0-9a-f]{6}"/gi) ?? [];
     expect(themeColors).toHaveLength(2);
     expect(headValue(html, 'link', 'rel', 'manifest')).toBe('/manifest.webmanifest');
     expect(headValue(html, 'link', 'rel', 'apple-touch-icon')).toBe('/apple-touch-icon.png');
@@ -88,7 +90,10 @@ describe('head tags of every route', () => {
     for (const route of routes) {
       const { text: html } = await request(app).get(localizedPath(locale, route.path)).expect(200);
       expect(metaValues(html, 'og:locale:alternate').sort(), route.path).toEqual(
-        locales.filter((other) => other !== locale).map((other) => other.ogLocale).sort(),
+        locales
+          .filter((other) => other !== locale)
+          .map((other) => other.ogLocale)
+          .sort(),
       );
     }
   });
@@ -205,7 +210,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locations).toContain(`${SITE_URL}/`);
     expect(locations).toContain(`${SITE_URL}/es`);
     expect(locations).toContain(`${SITE_URL}/pt-br/business`);
-    for (const alias of ['/support', '/es/support', '/pt-br/support', '/fr/support']) expect(locations).not.toContain(`${SITE_URL}${alias}`);
+    for (const alias of ['/support', '/es/support', '/pt-br/support', '/fr/support'])
+      expect(locations).not.toContain(`${SITE_URL}${alias}`);
     // Each entry lists the same page in every language, and x-default.
     const entries = response.text.split('<url>').slice(1);
     expect(entries).toHaveLength(expected.length);
@@ -225,7 +231,9 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('follows the default SITE_URL when none is configured', async () => {
-    const response = await request(await testApp()).get('/robots.txt').expect(200);
+    const response = await request(await testApp())
+      .get('/robots.txt')
+      .expect(200);
     expect(response.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 });

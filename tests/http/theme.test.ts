@@ -14,18 +14,21 @@ beforeAll(async () => {
 });
 
 describe('colour schemes in the documents', () => {
-  it.each(routes.map((route) => [route.path] as const))('%s carries a theme-color per scheme and the theme script before the stylesheet', async (path) => {
-    const { text } = await request(app).get(path);
-    const head = text.slice(0, text.indexOf('</head>'));
-    for (const scheme of ['light', 'dark'] as const) {
-      expect(head).toContain(
-        `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${pageColor[scheme]}" data-scheme="${scheme}"/>`,
-      );
-    }
-    const script = head.indexOf(`<script id="theme-script">${THEME_SCRIPT}</script>`);
-    expect(script).toBeGreaterThan(head.lastIndexOf('name="theme-color"'));
-    expect(script).toBeLessThan(head.indexOf('<style id="site-styles">'));
-  });
+  it.each(routes.map((route) => [route.path] as const))(
+    '%s carries a theme-color per scheme and the theme script before the stylesheet',
+    async (path) => {
+      const { text } = await request(app).get(path);
+      const head = text.slice(0, text.indexOf('</head>'));
+      for (const scheme of ['light', 'dark'] as const) {
+        expect(head).toContain(
+          `<meta name="theme-color" media="(prefers-color-scheme: ${scheme})" content="${pageColor[scheme]}" data-scheme="${scheme}"/>`,
+        );
+      }
+      const script = head.indexOf(`<script id="theme-script">${THEME_SCRIPT}</script>`);
+      expect(script).toBeGreaterThan(head.lastIndexOf('name="theme-color"'));
+      expect(script).toBeLessThan(head.indexOf('<style id="site-styles">'));
+    },
+  );
 
   it('renders the theme control with no choice made: the server cannot know it', async () => {
     const { text } = await request(app).get('/');
@@ -34,7 +37,8 @@ describe('colour schemes in the documents', () => {
     expect(control).toContain(`<span id="theme-control-label">${htmlText(shell.theme.label)}</span>`);
     const radios = [...control.matchAll(/<input[^>]*>/g)].map(([tag]) => tag);
     expect(radios.map((radio) => /value="(\w+)"/.exec(radio)?.[1])).toEqual(['system', 'light', 'dark']);
-    for (const value of ['system', 'light', 'dark'] as const) expect(control).toContain(`<span>${htmlText(shell.theme.choices[value])}</span>`);
+    for (const value of ['system', 'light', 'dark'] as const)
+      expect(control).toContain(`<span>${htmlText(shell.theme.choices[value])}</span>`);
     for (const radio of radios) {
       expect(radio).toContain('type="radio"');
       expect(radio).toContain('name="theme"');

@@ -9,8 +9,7 @@ const executablePath = chromiumPath();
  * Headless Chromium announces itself as "HeadlessChrome", which bot detection rightly treats
  * as a crawler; tests browse as an ordinary visitor so they exercise the streamed path.
  */
-export const VISITOR_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+export const VISITOR_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
 /**
  * `describe` for browser tests: runs them in Debian's Chromium, or skips them loudly when it
@@ -83,8 +82,7 @@ export function useBrowser(options: TestAppOptions = {}): BrowserHarness {
         page,
         errors,
         messages,
-        cspViolations: () =>
-          page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+        cspViolations: () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
         close: () => context.close(),
       };
     },

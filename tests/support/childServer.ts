@@ -12,7 +12,10 @@ export const BUILT_SERVER = ['node', [resolve(DIST_DIR, 'server', 'server.js')]]
  * The built server with the probe of tests/support/probe.mjs loaded (`--expose-gc`): send it
  * 'probe' over IPC (`probe(child)`) to read its live heap, timers and renders in flight.
  */
-export const PROBED_SERVER = ['node', ['--expose-gc', '--import', resolve('tests/support/probe.mjs'), resolve(DIST_DIR, 'server', 'server.js')]] as const;
+export const PROBED_SERVER = [
+  'node',
+  ['--expose-gc', '--import', resolve('tests/support/probe.mjs'), resolve(DIST_DIR, 'server', 'server.js')],
+] as const;
 
 export interface ProbeReading {
   heapUsed: number;

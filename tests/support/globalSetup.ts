@@ -9,7 +9,12 @@ const TOOLS = [
   { found: chromiumPath, what: 'Chromium (/usr/bin/chromium or CHROME_PATH)', install: 'chromium', skipped: 'Browser tests are' },
   { found: javaPath, what: 'Java, on PATH', install: 'default-jre-headless', skipped: 'The HTML validity test (Nu Html Checker) is' },
   { found: nginxPath, what: 'nginx (/usr/sbin/nginx or NGINX_PATH)', install: 'nginx', skipped: 'The edge-cache test is' },
-  { found: pdftotextPath, what: "Poppler's pdftotext (/usr/bin/pdftotext or PDFTOTEXT_PATH)", install: 'poppler-utils', skipped: 'The print test is' },
+  {
+    found: pdftotextPath,
+    what: "Poppler's pdftotext (/usr/bin/pdftotext or PDFTOTEXT_PATH)",
+    install: 'poppler-utils',
+    skipped: 'The print test is',
+  },
 ];
 
 /**

@@ -32,8 +32,13 @@ describe('readAudit (npm audit --omit=dev --json)', () => {
       body: '',
       error: { summary: '', detail: '' },
     });
-    expect(readAudit(refused)).toEqual({ outcome: 'unavailable', reason: '405 Method Not Allowed - POST /-/npm/v1/security/advisories/bulk' });
-    const offline = JSON.stringify({ error: { code: 'ENOTFOUND', summary: 'request failed, reason: getaddrinfo ENOTFOUND\nmore', detail: '' } });
+    expect(readAudit(refused)).toEqual({
+      outcome: 'unavailable',
+      reason: '405 Method Not Allowed - POST /-/npm/v1/security/advisories/bulk',
+    });
+    const offline = JSON.stringify({
+      error: { code: 'ENOTFOUND', summary: 'request failed, reason: getaddrinfo ENOTFOUND\nmore', detail: '' },
+    });
     expect(readAudit(offline)).toEqual({ outcome: 'unavailable', reason: 'request failed, reason: getaddrinfo ENOTFOUND' });
     expect(readAudit('')).toEqual({ outcome: 'unavailable', reason: 'npm audit printed no JSON report' });
   });

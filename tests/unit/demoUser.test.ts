@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { badges, dashboardStats, earningsSeries, nextAchievement, profileStats, recommendedQuests } from '../../src/content/demoUserData';
 import demoUser from '../../src/content/en/demoUser';
 
-const sum = (amounts: readonly { amount: number }[]) =>
-  Math.round(amounts.reduce((total, point) => total + point.amount, 0) * 100) / 100;
+const sum = (amounts: readonly { amount: number }[]) => Math.round(amounts.reduce((total, point) => total + point.amount, 0) * 100) / 100;
 
 /** The demo figures must agree with one another wherever two screens show the same fact. */
 describe('demo user data', () => {

@@ -27,7 +27,9 @@ function render(location: string): Promise<string> {
 function otherWorld(now: string, random: number) {
   vi.useFakeTimers({ now: new Date(now), toFake: ['Date'] });
   vi.spyOn(Math, 'random').mockReturnValue(random);
-  vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue(`${random}`.padEnd(36, '0') as `${string}-${string}-${string}-${string}-${string}`);
+  vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue(
+    `${random}`.padEnd(36, '0') as `${string}-${string}-${string}-${string}-${string}`,
+  );
 }
 
 afterEach(() => {
@@ -38,19 +40,18 @@ afterEach(() => {
 describe('a document depends only on its location, the build and the configuration', () => {
   it.each(
     locales.flatMap((locale) =>
-      [...routes.map((route) => route.path), notFoundRoute.path, '/community?q=token&category=all'].map((location) => localizedPath(locale, location)),
+      [...routes.map((route) => route.path), notFoundRoute.path, '/community?q=token&category=all'].map((location) =>
+        localizedPath(locale, location),
+      ),
     ),
-  )(
-    '%s renders to the same bytes under another clock and random source',
-    async (location) => {
-      otherWorld('2031-07-04T23:59:30Z', 0.123);
-      const first = await render(location);
-      vi.useRealTimers();
-      vi.restoreAllMocks();
-      otherWorld('1999-12-31T00:00:01Z', 0.987);
-      const second = await render(location);
-      expect(second).toBe(first);
-      expect(first).toContain('</html>');
-    },
-  );
+  )('%s renders to the same bytes under another clock and random source', async (location) => {
+    otherWorld('2031-07-04T23:59:30Z', 0.123);
+    const first = await render(location);
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    otherWorld('1999-12-31T00:00:01Z', 0.987);
+    const second = await render(location);
+    expect(second).toBe(first);
+    expect(first).toContain('</html>');
+  });
 });

@@ -4,14 +4,7 @@ import communityEs from '../../src/content/es/community';
 import communityFr from '../../src/content/fr/community';
 import communityPtBr from '../../src/content/pt-br/community';
 import { faqCategoryIds, type FaqItem } from '../../src/content/faq';
-import {
-  canonicalFaqQuery,
-  DEFAULT_FAQ_CATEGORY,
-  faqItemsOf,
-  faqSearchParams,
-  filterFaqs,
-  parseFaqQuery,
-} from '../../src/lib/faqFilter';
+import { canonicalFaqQuery, DEFAULT_FAQ_CATEGORY, faqItemsOf, faqSearchParams, filterFaqs, parseFaqQuery } from '../../src/lib/faqFilter';
 
 const items: FaqItem[] = [
   { category: 'earnings', question: 'How do I redeem Points?', answer: 'Redemption opens soon.' },

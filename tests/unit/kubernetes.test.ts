@@ -38,9 +38,7 @@ describe('deploy/kubernetes.yaml', () => {
 
   it('configures SITE_URL and the mail addresses through the ConfigMap, and they are valid settings', () => {
     const data = block(doc('ConfigMap'), 'data');
-    const env = Object.fromEntries(
-      [...data.matchAll(/^\s+([A-Z_]+):\s*"?([^"\n]*)"?\s*$/gm)].map((match) => [match[1]!, match[2]!]),
-    );
+    const env = Object.fromEntries([...data.matchAll(/^\s+([A-Z_]+):\s*"?([^"\n]*)"?\s*$/gm)].map((match) => [match[1]!, match[2]!]));
     expect(Object.keys(env)).toEqual(expect.arrayContaining(['SITE_URL', 'SUPPORT_EMAIL', 'BUSINESS_EMAIL']));
     const config = loadConfig(env);
     expect(config.site.siteUrl).toBe(env.SITE_URL);

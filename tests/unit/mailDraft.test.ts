@@ -62,12 +62,16 @@ describe('buildMailDraft', () => {
 
 describe('buildSupportMailDraft', () => {
   it('uses the entered subject, trimmed, and labels name, email and message', () => {
-    const draft = buildSupportMailDraft('support@scan.example', {
-      name: 'Zoë Ñúñez 👩🏽‍💻',
-      email: 'zoe+test@example.com',
-      subject: `  ${HOSTILE}  `,
-      message: `Line one & more\nLine two: 100% <sure>\r\nLine three 🚀`,
-    }, supportDraftWords);
+    const draft = buildSupportMailDraft(
+      'support@scan.example',
+      {
+        name: 'Zoë Ñúñez 👩🏽‍💻',
+        email: 'zoe+test@example.com',
+        subject: `  ${HOSTILE}  `,
+        message: `Line one & more\nLine two: 100% <sure>\r\nLine three 🚀`,
+      },
+      supportDraftWords,
+    );
     const { to, subject, body } = readDraft(draft);
     expect(to).toBe('support@scan.example');
     expect(subject).toBe(HOSTILE);
@@ -123,7 +127,12 @@ describe('buildBusinessMailDraft', () => {
 
   it("names the 'other' quest type 'Other'", () => {
     const { subject } = readDraft(
-      buildBusinessMailDraft('business@scan.example', { ...inquiry, companyName: 'Acme', questType: 'other' }, businessOptions, shell.draft),
+      buildBusinessMailDraft(
+        'business@scan.example',
+        { ...inquiry, companyName: 'Acme', questType: 'other' },
+        businessOptions,
+        shell.draft,
+      ),
     );
     expect(subject).toBe('Business Inquiry - Acme - Other');
   });

@@ -32,13 +32,16 @@ describe('where pages and words live (src/app/modules.ts)', () => {
       }
     }
     // The client entry, the schema and data modules are not words.
-    for (const other of [CLIENT_ENTRY, `${WORDS_DIR}/schema.ts`, `${WORDS_DIR}/site.ts`, `${WORDS_DIR}/en/deeper/x.ts`]) expect(wordsModuleAt(other)).toBeUndefined();
+    for (const other of [CLIENT_ENTRY, `${WORDS_DIR}/schema.ts`, `${WORDS_DIR}/site.ts`, `${WORDS_DIR}/en/deeper/x.ts`])
+      expect(wordsModuleAt(other)).toBeUndefined();
   });
 
   // Decision 001: a page is a route-table entry, its page file and its words in each language.
   it('names a page only in the route table, its page file and the words', () => {
     const pages = [...new Set(routes.map((route) => route.page))];
-    const elsewhere = sources('src').filter((file) => file !== 'src/routes.ts' && !file.startsWith(`${PAGES_DIR}/`) && !file.startsWith(`${WORDS_DIR}/`));
+    const elsewhere = sources('src').filter(
+      (file) => file !== 'src/routes.ts' && !file.startsWith(`${PAGES_DIR}/`) && !file.startsWith(`${WORDS_DIR}/`),
+    );
     for (const file of elsewhere) {
       const text = readFileSync(file, 'utf8');
       for (const page of pages) expect(text, `${file} names ${page}`).not.toMatch(new RegExp(`['".]${page}\\b`));

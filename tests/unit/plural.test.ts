@@ -15,7 +15,14 @@ describe('plural', () => {
   });
 
   it('gives Arabic its six categories', () => {
-    const forms: PluralForms = { zero: 'zero {count}', one: 'one {count}', two: 'two {count}', few: 'few {count}', many: 'many {count}', other: 'other {count}' };
+    const forms: PluralForms = {
+      zero: 'zero {count}',
+      one: 'one {count}',
+      two: 'two {count}',
+      few: 'few {count}',
+      many: 'many {count}',
+      other: 'other {count}',
+    };
     expect([0, 1, 2, 3, 11, 100].map((count) => plural('ar', count, forms))).toEqual([
       'zero 0',
       'one 1',

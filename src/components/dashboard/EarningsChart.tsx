@@ -72,15 +72,7 @@ export function EarningsChart({ title, points }: EarningsChartProps) {
           <line key={y} x1={0} x2={WIDTH} y1={y} y2={y} strokeWidth={1} />
         ))}
         {bars.map((bar, index) => (
-          <rect
-            key={points[index]?.slot}
-            x={bar.x}
-            y={bar.y}
-            width={bar.width}
-            height={bar.height}
-            rx={6}
-            strokeWidth={1.5}
-          />
+          <rect key={points[index]?.slot} x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={6} strokeWidth={1.5} />
         ))}
       </svg>
       <Labels count={points.length} aria-hidden="true">

@@ -25,7 +25,14 @@ export function SupportForm() {
     <MailDraftForm
       words={supportForm}
       address={supportEmail}
-      onSubmit={() => openMailDraft(buildSupportMailDraft(supportEmail, values, { ...draft, labels: { name: fields.name.label, email: fields.email.label, message: fields.message.label } }))}
+      onSubmit={() =>
+        openMailDraft(
+          buildSupportMailDraft(supportEmail, values, {
+            ...draft,
+            labels: { name: fields.name.label, email: fields.email.label, message: fields.message.label },
+          }),
+        )
+      }
     >
       <TextField {...field('name')} autoComplete="name" />
       <TextField {...field('email')} type="email" autoComplete="email" />

@@ -149,7 +149,9 @@ export function Footer() {
         </About>
         {footerColumns.map((column, index) => (
           <nav key={column.id} aria-labelledby={columnHeadingId(index)}>
-            <ColumnTitle id={columnHeadingId(index)} tone="onInk">{footerColumnTitles[column.id]}</ColumnTitle>
+            <ColumnTitle id={columnHeadingId(index)} tone="onInk">
+              {footerColumnTitles[column.id]}
+            </ColumnTitle>
             <FooterLinks links={column.links} />
           </nav>
         ))}

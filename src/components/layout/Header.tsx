@@ -229,13 +229,7 @@ export function Header() {
           <BrandMark />
           {brand}
         </Brand>
-        <MenuButton
-          ref={buttonRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={MENU_ID}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <MenuButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen((value) => !value)}>
           {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
           {menu}
         </MenuButton>

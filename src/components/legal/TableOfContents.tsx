@@ -73,7 +73,9 @@ const Anchor = styled.a`
 export function TableOfContents({ sections, title }: { sections: readonly LegalSection[]; title: string }) {
   return (
     <Nav aria-labelledby={TITLE_ID}>
-      <Title id={TITLE_ID} tone="muted" size="xs">{title}</Title>
+      <Title id={TITLE_ID} tone="muted" size="xs">
+        {title}
+      </Title>
       <List as="ol" gap={1}>
         {sections.map((section) => (
           <li key={section.id}>

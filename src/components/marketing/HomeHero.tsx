@@ -11,9 +11,7 @@ import { IntroBand, IntroText } from '../ui/PageIntro';
 import { StoreBadges } from './StoreBadges';
 
 /** Illustration only: visible at once from the server, hydrated after the first load. */
-const SampleRewardsCard = deferredSection(() =>
-  import('./SampleRewardsCard').then((module) => module.SampleRewardsCard),
-);
+const SampleRewardsCard = deferredSection(() => import('./SampleRewardsCard').then((module) => module.SampleRewardsCard));
 
 const Inner = styled(Container)`
   display: grid;

@@ -51,7 +51,9 @@ export function PartnerStrip() {
   return (
     <Band aria-labelledby={HEADING_ID}>
       <Container>
-        <Title id={HEADING_ID} tone="muted">{title}</Title>
+        <Title id={HEADING_ID} tone="muted">
+          {title}
+        </Title>
         <Logos>
           {partners.map((partner) => (
             <li key={partner.name}>

@@ -79,12 +79,23 @@ export function ProfileEditForm({ onClose }: { onClose: () => void }) {
         </CloseButton>
       </Head>
       <Fields>
-        <TextField id="profile-first-name" label={edit.fields.firstName} autoComplete="given-name" defaultValue={demoProfile.firstName} autoFocus />
+        <TextField
+          id="profile-first-name"
+          label={edit.fields.firstName}
+          autoComplete="given-name"
+          defaultValue={demoProfile.firstName}
+          autoFocus
+        />
         <TextField id="profile-last-name" label={edit.fields.lastName} autoComplete="family-name" defaultValue={demoProfile.lastName} />
         <TextField id="profile-email" label={edit.fields.email} type="email" autoComplete="email" defaultValue={demoProfile.email} />
         <TextField id="profile-phone" label={edit.fields.phone} type="tel" autoComplete="tel" defaultValue={demoProfile.phone} />
         <Wide>
-          <TextField id="profile-location" label={edit.fields.location} autoComplete="address-level2" defaultValue={words.demoProfile.location} />
+          <TextField
+            id="profile-location"
+            label={edit.fields.location}
+            autoComplete="address-level2"
+            defaultValue={words.demoProfile.location}
+          />
         </Wide>
         <Wide>
           <TextAreaField id="profile-bio" label={edit.fields.bio} rows={3} defaultValue={words.demoProfile.bio} />

@@ -62,7 +62,13 @@ interface MailDraftFormProps {
 }
 
 /** A form in a card whose submit button opens a mail draft, with the address also in text. */
-export function MailDraftForm({ words: { title, submit: submitLabel, addressNote }, address, onSubmit, header, children }: MailDraftFormProps) {
+export function MailDraftForm({
+  words: { title, submit: submitLabel, addressNote },
+  address,
+  onSubmit,
+  header,
+  children,
+}: MailDraftFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();

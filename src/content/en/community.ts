@@ -8,8 +8,7 @@ const community: CommunityWords = {
   communityChannels: {
     discord: {
       title: 'Join Discord',
-      description:
-        'Chat with other trainers, swap quest tips, hear about new quest types first and get quick help from moderators.',
+      description: 'Chat with other trainers, swap quest tips, hear about new quest types first and get quick help from moderators.',
     },
     x: {
       title: 'Follow on X',
@@ -143,8 +142,7 @@ const community: CommunityWords = {
     account: [
       {
         question: 'How old do I need to be?',
-        answer:
-          'You must be at least 16 years old, or 13 in the United States. Users under 18 need the consent of a parent or guardian.',
+        answer: 'You must be at least 16 years old, or 13 in the United States. Users under 18 need the consent of a parent or guardian.',
       },
       {
         question: 'How do I change my profile details?',

@@ -39,7 +39,7 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'restrictions': {
+    restrictions: {
       title: 'Restrictions',
       blocks: [
         paragraph('Except where the law expressly allows it despite this restriction, you must not:'),
@@ -54,7 +54,7 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'updates': {
+    updates: {
       title: 'Updates and changes',
       blocks: [
         paragraph(
@@ -68,7 +68,9 @@ const eula: EulaWords = {
     'device-permissions': {
       title: 'Device permissions',
       blocks: [
-        paragraph('Some quests need access to features of your device. The App asks before using them, and you can change your choice in your device settings:'),
+        paragraph(
+          'Some quests need access to features of your device. The App asks before using them, and you can change your choice in your device settings:',
+        ),
         list(
           'Camera: to photograph receipts and record short video clips.',
           'Microphone: for audio quests.',
@@ -110,7 +112,7 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'termination': {
+    termination: {
       title: 'Termination',
       blocks: [
         paragraph(
@@ -169,7 +171,7 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'contact': {
+    contact: {
       title: 'Contact',
       blocks: [
         paragraph(

@@ -119,9 +119,7 @@ const privacy: PrivacyPolicyWords = {
     'legal-bases': {
       title: 'Legal bases for processing',
       blocks: [
-        paragraph(
-          'Where data protection laws such as the GDPR or the UK GDPR apply, we rely on these legal bases:',
-        ),
+        paragraph('Where data protection laws such as the GDPR or the UK GDPR apply, we rely on these legal bases:'),
         list(
           'Contract: to provide the Services you signed up for, including crediting points and delivering rewards.',
           'Consent: to sell or license your submissions to business clients and to send marketing messages. You may withdraw consent at any time.',
@@ -146,7 +144,7 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'security': {
+    security: {
       title: 'How we protect information',
       blocks: [
         paragraph('We protect personal information with technical and organisational measures appropriate to the risk, including:'),
@@ -199,7 +197,7 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'cookies': {
+    cookies: {
       title: 'Cookies and similar technologies',
       blocks: [
         paragraph(
@@ -210,7 +208,7 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'changes': {
+    changes: {
       title: 'Changes to this policy',
       blocks: [
         paragraph(
@@ -218,7 +216,7 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'contact': {
+    contact: {
       title: 'Contact us',
       blocks: [
         paragraph(

@@ -28,8 +28,7 @@ const shell: ShellWords = {
   },
   footerColumnTitles: { getStarted: 'Get Started', services: 'Services', support: 'Support' },
   footer: {
-    description:
-      'Complete quick data quests, help train better AI and earn points, money or $SCAN tokens — right from your phone.',
+    description: 'Complete quick data quests, help train better AI and earn points, money or $SCAN tokens — right from your phone.',
     status: 'Platform Status: Active',
     rights: 'All rights reserved.',
   },
@@ -52,8 +51,7 @@ const shell: ShellWords = {
     },
     Community: {
       title: 'Community & Support',
-      description:
-        'Join the community on Discord and X, search the help centre FAQ, or message the support team — replies within 2 hours.',
+      description: 'Join the community on Discord and X, search the help centre FAQ, or message the support team — replies within 2 hours.',
       heading: 'Connect & Get Help',
     },
     SignIn: {

@@ -6,7 +6,7 @@ const terms: TermsWords = {
   summary:
     'These terms are the agreement between you and {brand}. They explain who may use the app, how quests and points work, what SCAN tokens are (utility tokens, not an investment), and what happens if something goes wrong.',
   sections: {
-    'agreement': {
+    agreement: {
       title: 'Our agreement with you',
       blocks: [
         paragraph(
@@ -17,7 +17,7 @@ const terms: TermsWords = {
         ),
       ],
     },
-    'eligibility': {
+    eligibility: {
       title: 'Who can use the Services',
       blocks: [
         paragraph('To use the Services you must:'),
@@ -42,7 +42,7 @@ const terms: TermsWords = {
         ),
       ],
     },
-    'quests': {
+    quests: {
       title: 'Quests and verification',
       blocks: [
         paragraph(
@@ -149,7 +149,7 @@ const terms: TermsWords = {
         ),
       ],
     },
-    'disclaimers': {
+    disclaimers: {
       title: 'Disclaimers',
       blocks: [
         paragraph(

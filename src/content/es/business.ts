@@ -61,8 +61,7 @@ const business: BusinessWords = {
     },
     'audio-transcription': {
       name: 'Transcripción y procesamiento de audio',
-      description:
-        'Transcripciones, identificación de hablantes y etiquetado de audio en distintos acentos e idiomas para modelos de voz.',
+      description: 'Transcripciones, identificación de hablantes y etiquetado de audio en distintos acentos e idiomas para modelos de voz.',
     },
     'content-moderation': {
       name: 'Moderación de contenido',

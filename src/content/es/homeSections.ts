@@ -9,11 +9,7 @@ const homeSections: HomeSectionsWords = {
       simpleQuests: {
         title: 'Misiones sencillas',
         description: 'Tareas cortas que cualquiera puede hacer en pocos minutos, siempre con instrucciones claras.',
-        points: [
-          'Etiquetado de imágenes y revisión de textos',
-          'Transcripción de audio y encuestas',
-          'No necesitas experiencia',
-        ],
+        points: ['Etiquetado de imágenes y revisión de textos', 'Transcripción de audio y encuestas', 'No necesitas experiencia'],
       },
       realTimeRewards: {
         title: 'Recompensas en tiempo real',
@@ -23,20 +19,12 @@ const homeSections: HomeSectionsWords = {
       aiTraining: {
         title: 'Impulsa la IA',
         description: 'Cada etiqueta que agregas ayuda a los equipos a entrenar modelos de IA más justos y precisos.',
-        points: [
-          'Datos reales de proyectos reales',
-          'Verificación humana cuando hace falta',
-          'Datos compartidos con tu consentimiento',
-        ],
+        points: ['Datos reales de proyectos reales', 'Verificación humana cuando hace falta', 'Datos compartidos con tu consentimiento'],
       },
       fullControl: {
         title: 'Control total',
         description: 'Elige las misiones que te gustan y trabaja cuando más te convenga.',
-        points: [
-          'Elige misiones por tipo y recompensa',
-          'Trabaja desde donde quieras, cuando quieras',
-          'Excluye tus datos de la venta',
-        ],
+        points: ['Elige misiones por tipo y recompensa', 'Trabaja desde donde quieras, cuando quieras', 'Excluye tus datos de la venta'],
       },
       trackProgress: {
         title: 'Sigue tu progreso',

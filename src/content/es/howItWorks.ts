@@ -12,13 +12,8 @@ const howItWorks: HowItWorksWords = {
     steps: {
       signUp: {
         title: 'Regístrate gratis',
-        description:
-          'Descarga la app e inicia sesión. Por ahora no hace falta verificar tu correo, así que tienes acceso inmediato.',
-        points: [
-          'Unirte y usar la app es gratis',
-          'No necesitas experiencia',
-          '¿Te invitó un amigo? Los dos reciben 2.000 puntos',
-        ],
+        description: 'Descarga la app e inicia sesión. Por ahora no hace falta verificar tu correo, así que tienes acceso inmediato.',
+        points: ['Unirte y usar la app es gratis', 'No necesitas experiencia', '¿Te invitó un amigo? Los dos reciben 2.000 puntos'],
       },
       chooseQuest: {
         title: 'Elige tu misión',
@@ -32,20 +27,12 @@ const howItWorks: HowItWorksWords = {
       completeTasks: {
         title: 'Completa las tareas',
         description: 'Sigue las instrucciones breves y envía tus respuestas. La mayoría de las tareas toma unos segundos.',
-        points: [
-          'Instrucciones claras con ejemplos',
-          'Trabaja a tu ritmo, desde donde quieras',
-          'La precisión aumenta tus recompensas',
-        ],
+        points: ['Instrucciones claras con ejemplos', 'Trabaja a tu ritmo, desde donde quieras', 'La precisión aumenta tus recompensas'],
       },
       getRewarded: {
         title: 'Recibe recompensas al instante',
         description: 'Los puntos se acreditan cuando tu misión pasa la verificación, normalmente en cuestión de minutos.',
-        points: [
-          'Verificación humana cuando hace falta',
-          'Sin monto mínimo de retiro',
-          'Los puntos se convierten en tokens y beneficios',
-        ],
+        points: ['Verificación humana cuando hace falta', 'Sin monto mínimo de retiro', 'Los puntos se convierten en tokens y beneficios'],
       },
     },
   },
@@ -83,8 +70,7 @@ const howItWorks: HowItWorksWords = {
       },
       {
         question: '¿Tengo que verificar mi correo electrónico?',
-        answer:
-          'Por ahora no. Actualmente no se requiere verificar el correo: descarga la app, inicia sesión y tendrás acceso inmediato.',
+        answer: 'Por ahora no. Actualmente no se requiere verificar el correo: descarga la app, inicia sesión y tendrás acceso inmediato.',
       },
       {
         question: '¿Qué tipos de misiones puedo hacer?',

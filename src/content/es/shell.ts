@@ -68,8 +68,7 @@ const shell: ShellWords = {
     },
     Dashboard: {
       title: 'Panel',
-      description:
-        'Una demostración del panel de ganancias: lo que has ganado, tus rachas, tu actividad reciente y misiones recomendadas.',
+      description: 'Una demostración del panel de ganancias: lo que has ganado, tus rachas, tu actividad reciente y misiones recomendadas.',
       heading: 'Panel',
     },
     Profile: {

@@ -13,8 +13,7 @@ const appDownload: AppDownloadWords = {
     },
     workAnywhere: {
       title: 'Où que vous soyez',
-      description:
-        'Chaque quête ne prend que quelques minutes : accomplissez-les dans le bus, pendant une pause ou depuis votre canapé.',
+      description: 'Chaque quête ne prend que quelques minutes : accomplissez-les dans le bus, pendant une pause ou depuis votre canapé.',
     },
     easyToUse: {
       title: 'Simple à utiliser',
@@ -23,8 +22,7 @@ const appDownload: AppDownloadWords = {
     },
   },
   webTitle: 'Vous préférez le web ?',
-  webLead:
-    'Connectez-vous ou créez votre compte dans le navigateur, puis reprenez là où vous en étiez dans l’application.',
+  webLead: 'Connectez-vous ou créez votre compte dans le navigateur, puis reprenez là où vous en étiez dans l’application.',
   webLinks: { signIn: 'Se connecter', signUp: 'S’inscrire' },
 };
 

@@ -66,13 +66,11 @@ const business: BusinessWords = {
     },
     'content-moderation': {
       name: 'Modération de contenu',
-      description:
-        'Examen d’images, de textes et de vidéos selon vos règles, par des modérateurs formés, avec des procédures d’escalade.',
+      description: 'Examen d’images, de textes et de vidéos selon vos règles, par des modérateurs formés, avec des procédures d’escalade.',
     },
     'custom-tasks': {
       name: 'Tâches personnalisées d’entraînement d’IA',
-      description:
-        'Tickets de caisse, sondages, clips vidéo ou processus de votre conception, construits et testés avec notre équipe.',
+      description: 'Tickets de caisse, sondages, clips vidéo ou processus de votre conception, construits et testés avec notre équipe.',
     },
   },
   quoteForm: {

@@ -39,7 +39,7 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'restrictions': {
+    restrictions: {
       title: 'Restrictions',
       blocks: [
         paragraph('Sauf lorsque la loi l’autorise expressément malgré cette restriction, vous ne devez pas :'),
@@ -54,7 +54,7 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'updates': {
+    updates: {
       title: 'Mises à jour et modifications',
       blocks: [
         paragraph(
@@ -112,7 +112,7 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'termination': {
+    termination: {
       title: 'Résiliation',
       blocks: [
         paragraph(
@@ -171,7 +171,7 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'contact': {
+    contact: {
       title: 'Contact',
       blocks: [
         paragraph(

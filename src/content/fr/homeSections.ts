@@ -28,11 +28,7 @@ const homeSections: HomeSectionsWords = {
       fullControl: {
         title: 'Vous gardez la main',
         description: 'Choisissez les quêtes qui vous plaisent et travaillez quand cela vous convient.',
-        points: [
-          'Quêtes au choix, par type et récompense',
-          'Où vous voulez, quand vous voulez',
-          'Refus possible de la vente des données',
-        ],
+        points: ['Quêtes au choix, par type et récompense', 'Où vous voulez, quand vous voulez', 'Refus possible de la vente des données'],
       },
       trackProgress: {
         title: 'Suivez vos progrès',

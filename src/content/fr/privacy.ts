@@ -152,7 +152,7 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'security': {
+    security: {
       title: 'Comment nous protégeons les informations',
       blocks: [
         paragraph(
@@ -207,7 +207,7 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'cookies': {
+    cookies: {
       title: 'Cookies et technologies similaires',
       blocks: [
         paragraph(
@@ -218,7 +218,7 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'changes': {
+    changes: {
       title: 'Modifications de cette politique',
       blocks: [
         paragraph(
@@ -226,7 +226,7 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'contact': {
+    contact: {
       title: 'Nous contacter',
       blocks: [
         paragraph(

@@ -6,7 +6,7 @@ const terms: TermsWords = {
   summary:
     'Ces conditions constituent l’accord entre vous et {brand}. Elles expliquent qui peut utiliser l’application, comment fonctionnent les quêtes et les points, ce que sont les jetons SCAN (des jetons utilitaires, et non un investissement) et ce qui se passe en cas de problème.',
   sections: {
-    'agreement': {
+    agreement: {
       title: 'Notre accord avec vous',
       blocks: [
         paragraph(
@@ -17,7 +17,7 @@ const terms: TermsWords = {
         ),
       ],
     },
-    'eligibility': {
+    eligibility: {
       title: 'Qui peut utiliser les Services',
       blocks: [
         paragraph('Pour utiliser les Services, vous devez :'),
@@ -42,7 +42,7 @@ const terms: TermsWords = {
         ),
       ],
     },
-    'quests': {
+    quests: {
       title: 'Quêtes et vérification',
       blocks: [
         paragraph(
@@ -149,7 +149,7 @@ const terms: TermsWords = {
         ),
       ],
     },
-    'disclaimers': {
+    disclaimers: {
       title: 'Exclusions de garantie',
       blocks: [
         paragraph(

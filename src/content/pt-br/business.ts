@@ -46,23 +46,19 @@ const business: BusinessWords = {
   questTypes: {
     'image-labeling': {
       name: 'Rotulagem e classificação de imagens',
-      description:
-        'Caixas delimitadoras, polígonos, pontos-chave e tags para visão computacional, de prateleiras de lojas a cenas de rua.',
+      description: 'Caixas delimitadoras, polígonos, pontos-chave e tags para visão computacional, de prateleiras de lojas a cenas de rua.',
     },
     'text-verification': {
       name: 'Verificação e validação de textos',
-      description:
-        'Checagem de fatos, rótulos de sentimento, intenção e entidades, e ranqueamento de respostas para modelos de linguagem.',
+      description: 'Checagem de fatos, rótulos de sentimento, intenção e entidades, e ranqueamento de respostas para modelos de linguagem.',
     },
     'data-validation': {
       name: 'Qualidade e validação de dados',
-      description:
-        'Remoção de duplicatas, checagem de campos e verificação no mundo real para manter catálogos e cadastros limpos.',
+      description: 'Remoção de duplicatas, checagem de campos e verificação no mundo real para manter catálogos e cadastros limpos.',
     },
     'audio-transcription': {
       name: 'Transcrição e processamento de áudio',
-      description:
-        'Transcrições, identificação de quem fala e marcação de áudio em diversos sotaques e idiomas para modelos de fala.',
+      description: 'Transcrições, identificação de quem fala e marcação de áudio em diversos sotaques e idiomas para modelos de fala.',
     },
     'content-moderation': {
       name: 'Moderação de conteúdo',

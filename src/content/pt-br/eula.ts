@@ -39,12 +39,10 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'restrictions': {
+    restrictions: {
       title: 'Restrições',
       blocks: [
-        paragraph(
-          'Exceto quando a lei o permitir expressamente, apesar desta restrição, você não deve:',
-        ),
+        paragraph('Exceto quando a lei o permitir expressamente, apesar desta restrição, você não deve:'),
         list(
           'Copiar, modificar, traduzir ou criar obras derivadas do Aplicativo.',
           'Descompilar, desmontar ou fazer engenharia reversa do Aplicativo, ou tentar extrair seu código-fonte.',
@@ -56,7 +54,7 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'updates': {
+    updates: {
       title: 'Atualizações e alterações',
       blocks: [
         paragraph(
@@ -114,7 +112,7 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'termination': {
+    termination: {
       title: 'Rescisão',
       blocks: [
         paragraph(
@@ -173,7 +171,7 @@ const eula: EulaWords = {
         ),
       ],
     },
-    'contact': {
+    contact: {
       title: 'Contato',
       blocks: [
         paragraph(

@@ -83,9 +83,7 @@ const privacy: PrivacyPolicyWords = {
           'Para melhorar os Serviços, usando estatísticas agregadas sempre que possível.',
           'Para cumprir obrigações legais, como normas fiscais e contábeis, e para exercer ou defender direitos em demandas judiciais.',
         ),
-        paragraph(
-          'Não usamos suas informações para exibir publicidade de terceiros para você e não vendemos os dados da sua conta.',
-        ),
+        paragraph('Não usamos suas informações para exibir publicidade de terceiros para você e não vendemos os dados da sua conta.'),
       ],
     },
     'selling-and-licensing-data': {
@@ -108,9 +106,7 @@ const privacy: PrivacyPolicyWords = {
     'sharing-information': {
       title: 'Outras formas de compartilhamento de informações',
       blocks: [
-        paragraph(
-          'Além das vendas de conjuntos de dados com as quais você consentiu, compartilhamos informações pessoais apenas com:',
-        ),
+        paragraph('Além das vendas de conjuntos de dados com as quais você consentiu, compartilhamos informações pessoais apenas com:'),
         list(
           'Prestadores de serviços que trabalham em nosso nome, como hospedagem, análise de dados, atendimento ao cliente, verificação de identidade e parceiros de pagamento. Eles só podem usar as informações para nos prestar seus serviços.',
           'Revisores humanos que verificam a qualidade das missões. Eles veem o envio que revisam, não seus dados de contato.',
@@ -139,9 +135,7 @@ const privacy: PrivacyPolicyWords = {
     'data-retention': {
       title: 'Por quanto tempo mantemos as informações',
       blocks: [
-        paragraph(
-          'Mantemos informações pessoais apenas pelo tempo necessário para as finalidades acima:',
-        ),
+        paragraph('Mantemos informações pessoais apenas pelo tempo necessário para as finalidades acima:'),
         list(
           'As informações da conta são mantidas enquanto sua conta estiver ativa. Contas inativas há 2 anos ou mais entram na fila de exclusão; enviamos um e-mail a você antes de excluir uma conta, para que você possa mantê-la simplesmente entrando nela.',
           'Os registros financeiros, como registros de recompensas, pagamentos e impostos, são mantidos normalmente por 5 a 7 anos, conforme exigido pelas leis contábeis e fiscais.',
@@ -154,12 +148,10 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'security': {
+    security: {
       title: 'Como protegemos as informações',
       blocks: [
-        paragraph(
-          'Protegemos as informações pessoais com medidas técnicas e organizacionais adequadas ao risco, incluindo:',
-        ),
+        paragraph('Protegemos as informações pessoais com medidas técnicas e organizacionais adequadas ao risco, incluindo:'),
         list(
           'Criptografia dos dados em trânsito e em repouso.',
           'Acesso baseado em funções: funcionários e prestadores de serviços só podem acessar as informações que sua função exige, e os acessos são registrados e revisados.',
@@ -209,7 +201,7 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'cookies': {
+    cookies: {
       title: 'Cookies e tecnologias semelhantes',
       blocks: [
         paragraph(
@@ -220,7 +212,7 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'changes': {
+    changes: {
       title: 'Alterações nesta política',
       blocks: [
         paragraph(
@@ -228,7 +220,7 @@ const privacy: PrivacyPolicyWords = {
         ),
       ],
     },
-    'contact': {
+    contact: {
       title: 'Fale conosco',
       blocks: [
         paragraph(

@@ -6,7 +6,7 @@ const terms: TermsWords = {
   summary:
     'Estes termos são o acordo entre você e a {brand}. Eles explicam quem pode usar o aplicativo, como funcionam as missões e os pontos, o que são os tokens SCAN (tokens utilitários, não um investimento) e o que acontece se algo der errado.',
   sections: {
-    'agreement': {
+    agreement: {
       title: 'Nosso acordo com você',
       blocks: [
         paragraph(
@@ -17,7 +17,7 @@ const terms: TermsWords = {
         ),
       ],
     },
-    'eligibility': {
+    eligibility: {
       title: 'Quem pode usar os Serviços',
       blocks: [
         paragraph('Para usar os Serviços, você deve:'),
@@ -42,7 +42,7 @@ const terms: TermsWords = {
         ),
       ],
     },
-    'quests': {
+    quests: {
       title: 'Missões e verificação',
       blocks: [
         paragraph(
@@ -149,7 +149,7 @@ const terms: TermsWords = {
         ),
       ],
     },
-    'disclaimers': {
+    disclaimers: {
       title: 'Isenções de responsabilidade',
       blocks: [
         paragraph(
