@@ -13,83 +13,58 @@ type Coding = 'br' | 'gzip' | 'identity';
 const CODINGS: Coding[] = ['br', 'gzip', 'identity'];
 
 /**
- * Each document is compressed once, off the event loop (zlib's thread pool), when it is stored.
- * Measured on a 76 KB page: Brotli quality 6 takes ~6 ms for 12.6 KB, 10 ~57 ms for 11.8 KB, 11
- * ~200 ms for 11.5 KB: the last 7 % of bytes are not worth ten times the CPU. A search is usually
- * asked for once, and the CPU its compression takes is what a flood of new searches would take
- * from every other visitor: Brotli 4 and gzip 6 (~2 ms each) for those.
+ * Each document is compressed once, off the event loop, when it is stored. On a 76 KB page
+ * Brotli quality 6 takes ~6 ms for 12.6 KB, 11 ~200 ms for 11.5 KB: the last bytes are not worth
+ * the CPU. A search is usually asked for once, and what its compression costs a flood of new
+ * searches takes from every other visitor: Brotli 4 and gzip 6 (~2 ms each) for those.
  */
-const EFFORT: Record<'fixed' | 'search', Effort> = { fixed: { brotli: 6, gzip: 9 }, search: { brotli: 4, gzip: 6 } };
-interface Effort {
-  brotli: number;
-  gzip: number;
-}
+const EFFORT = { fixed: { brotli: 6, gzip: 9 }, search: { brotli: 4, gzip: 6 } };
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
 
-const compress = {
-  gzip: (body: Buffer, effort: Effort) => promisify(gzip)(body, { level: effort.gzip }),
-  br: (body: Buffer, effort: Effort) =>
-    promisify(brotliCompress)(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-};
-
-interface Representation {
-  etag: string;
-  headers: string[];
-  /** A 304 describes no body: no Content-Type, no length. */
-  notModified: string[];
-  body: Buffer;
-}
-
-/**
- * A finished document, ready to answer any request for it: one representation per content
- * coding, each with a strong ETag of its own bytes and its complete header list.
- */
-export class StoredDocument {
-  private constructor(
-    readonly status: number,
-    private readonly representations: Record<Coding, Representation>,
-  ) {}
-
-  /** `headers` are the document's (src/server/headers.server.ts); each coding adds its ETag, encoding and length. */
-  static async create(status: number, headers: HeaderList, body: Buffer, effort = EFFORT.fixed): Promise<StoredDocument> {
-    const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    const [br, gz] = await Promise.all([compress.br(body, effort), compress.gzip(body, effort)]);
-    const withoutBody: string[] = [];
-    for (let i = 0; i < headers.length; i += 2)
-      if (headers[i]!.toLowerCase() !== 'content-type') withoutBody.push(headers[i]!, headers[i + 1]!);
-    const representation = (coding: Coding, bytes: Buffer): Representation => {
-      const etag = coding === 'identity' ? `"${digest}"` : `"${digest}.${coding}"`;
-      const encoding = coding === 'identity' ? [] : ['Content-Encoding', coding];
-      return {
-        etag,
-        headers: [...headers, 'ETag', etag, ...encoding, 'Content-Length', String(bytes.length)],
-        notModified: [...withoutBody, 'ETag', etag],
-        body: bytes,
-      };
-    };
-    return new StoredDocument(status, {
-      identity: representation('identity', body),
-      gzip: representation('gzip', gz),
-      br: representation('br', br),
-    });
-  }
-
+/** A finished document, ready to answer any request for it in any coding the client accepts. */
+export interface StoredDocument {
   /** Bytes held, for the store's bound. */
-  get size(): number {
-    return CODINGS.reduce((total, coding) => total + this.representations[coding].body.length, 0) + 1024;
-  }
-
+  size: number;
   /** Answers GET or HEAD: the best coding the client accepts, or 304 when its copy is current. */
-  send(req: IncomingMessage, res: ServerResponse): void {
-    const representation = this.representations[codingFor(req.headers['accept-encoding'])];
-    // Preconditions apply to successful answers only (RFC 9110, 13.2.1).
-    if (this.status === 200 && req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: representation.etag })) {
-      res.writeHead(304, representation.notModified).end();
-      return;
-    }
-    res.writeHead(this.status, representation.headers).end(req.method === 'HEAD' ? undefined : representation.body);
-  }
+  send(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/** Compresses `body` once per coding; each coding adds its strong ETag, its encoding and its length to `headers`. */
+async function storedDocument(
+  status: number,
+  headers: HeaderList,
+  body: Buffer,
+  effort: (typeof EFFORT)['fixed'],
+): Promise<StoredDocument> {
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const [br, gz] = await Promise.all([
+    brotlied(body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipped(body, { level: effort.gzip }),
+  ]);
+  // A 304 describes no body: no Content-Type, no length.
+  const withoutBody = headers.filter((_, i) => headers[i - (i % 2)]!.toLowerCase() !== 'content-type');
+  const representation = (coding: Coding, bytes: Buffer) => {
+    const etag = coding === 'identity' ? `"${digest}"` : `"${digest}.${coding}"`;
+    const encoding = coding === 'identity' ? [] : ['Content-Encoding', coding];
+    return {
+      etag,
+      bytes,
+      headers: [...headers, 'ETag', etag, ...encoding, 'Content-Length', String(bytes.length)],
+      notModified: [...withoutBody, 'ETag', etag],
+    };
+  };
+  const representations = { identity: representation('identity', body), gzip: representation('gzip', gz), br: representation('br', br) };
+  return {
+    size: body.length + gz.length + br.length + 1024,
+    send(req, res) {
+      const { etag, bytes, headers, notModified } = representations[codingFor(req.headers['accept-encoding'])];
+      // Preconditions apply to successful answers only (RFC 9110, 13.2.1).
+      if (status === 200 && req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag }))
+        res.writeHead(304, notModified).end();
+      else res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : bytes);
+    },
+  };
 }
 
 /** Accept-Encoding values seen: browsers send a handful, so each is negotiated once. */
@@ -120,11 +95,11 @@ export interface Storing {
 }
 
 /**
- * Finished documents by location (src/server/requestTarget.server.ts). Documents without a query
- * (one per route, one not-found page per language) are a fixed set, rendered before the server
- * listens and kept for its life; searches are kept while they are recent, within a bound in
- * bytes, so any number of distinct queries leaves memory flat. A document being rendered is known
- * too, so that requests for it wait for that one render instead of starting their own.
+ * Finished documents by location. Those without a query (each route's, each language's not-found
+ * page) are a fixed set, rendered before the server listens and kept for its life; searches are
+ * kept while they are recent, within a bound in bytes, so any number of distinct queries leaves
+ * memory flat. A document being rendered is known too, so that requests for it wait for that
+ * one render instead of starting their own.
  */
 export class DocumentStore {
   readonly #fixed = new Map<string, StoredDocument>();
@@ -161,12 +136,10 @@ export class DocumentStore {
         if (state !== 'rendering') return;
         state = 'finishing';
         const search = key.includes('?');
-        const document = await StoredDocument.create(status, headers, body, search ? EFFORT.search : EFFORT.fixed).catch(
-          (error: unknown) => {
-            end(undefined);
-            throw error;
-          },
-        );
+        const document = await storedDocument(status, headers, body, search ? EFFORT.search : EFFORT.fixed).catch((error: unknown) => {
+          end(undefined);
+          throw error;
+        });
         (search ? this.#searches : this.#fixed).set(key, document);
         end(document);
       },

@@ -69,8 +69,8 @@ class DocumentSink extends Writable {
 export function createDocuments({ renderer, headers, store, queue, logger, renderTimeoutMs, exposeErrors }: DocumentsOptions) {
   // Under a flood of new searches, refusing must cost next to nothing: one answer, made once.
   const busy = Buffer.from(plainPageHtml('Busy', 'The site is busy right now. Please try again in a moment.'));
-  const busyHeaders = [...headers.security, 'Content-Type', 'text/html; charset=utf-8', 'Cache-Control', 'no-store', 'Retry-After', '1'];
-  busyHeaders.push('Content-Length', String(busy.length));
+  const busyHeaders = [...headers.html('no-store'), 'Retry-After', '1', 'Content-Length', String(busy.length)];
+  const movedHeaders = headers.html('public, max-age=86400');
   const refuse = ({ req, res }: Visitor) => void res.writeHead(503, busyHeaders).end(req.method === 'HEAD' ? undefined : busy);
 
   /**
@@ -82,15 +82,7 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
   function serve(req: IncomingMessage, res: ServerResponse, request: DocumentRequest): void {
     if (request.kind === 'redirect') {
       const body = plainPageHtml('Moved permanently', 'This page has one address.', { href: request.location, text: request.location });
-      res.writeHead(301, [
-        ...headers.security,
-        'Location',
-        request.location,
-        'Content-Type',
-        'text/html; charset=utf-8',
-        'Cache-Control',
-        'public, max-age=86400',
-      ]);
+      res.writeHead(301, [...movedHeaders, 'Location', request.location]);
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }

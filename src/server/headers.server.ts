@@ -67,21 +67,19 @@ function securityHeaders(development: boolean, scripts: readonly string[], style
 export function responseHeaders(config: ServerConfig, inline: { scripts: readonly string[]; stylesheet: string | undefined }) {
   const security = securityHeaders(config.nodeEnv === 'development', inline.scripts, inline.stylesheet);
   const { sharedMaxAgeS, staleWhileRevalidateS, notFoundSharedMaxAgeS } = config.caching;
+  /** An HTML answer: documents, plain pages, redirects. */
+  const html = (cacheControl: string) => [...security, 'Content-Type', 'text/html; charset=utf-8', 'Cache-Control', cacheControl];
   // Browsers revalidate every time (a 304 costs nothing); shared caches keep pages a while.
-  const page = (cacheControl: string) => [
-    ...security,
-    'Content-Type',
-    'text/html; charset=utf-8',
-    'Cache-Control',
-    cacheControl,
+  const found = [
+    ...html(`public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${staleWhileRevalidateS}`),
     'Vary',
     'Accept-Encoding',
   ];
-  const found = page(`public, max-age=0, s-maxage=${sharedMaxAgeS}, stale-while-revalidate=${staleWhileRevalidateS}`);
-  const notFound = page(`public, max-age=0, s-maxage=${notFoundSharedMaxAgeS}`);
+  const notFound = [...html(`public, max-age=0, s-maxage=${notFoundSharedMaxAgeS}`), 'Vary', 'Accept-Encoding'];
   return {
-    /** Documents, plain pages, robots.txt and the sitemap. */
+    /** Everything that is not a file: documents, plain pages, robots.txt and the sitemap. */
     security,
+    html,
     /** A page (200) or the not-found page (404), whatever its coding: the store adds ETag, coding and length. */
     document: (status: number): HeaderList => (status === 200 ? found : notFound),
   };
