@@ -86,25 +86,15 @@ function codingFor(acceptEncoding: string | undefined): Coding {
   return coding;
 }
 
-/** A render whose document is on its way into the store. */
-export interface Storing {
-  /** Compresses and stores the finished document; resolves once requests can be answered with it. */
-  finish(status: number, headers: HeaderList, body: Buffer): Promise<void>;
-  /** The render failed or was cut short: nothing will be stored. */
-  abandon(): void;
-}
-
 /**
  * Finished documents by location. Those without a query (each route's, each language's not-found
  * page) are a fixed set, rendered before the server listens and kept for its life; searches are
  * kept while they are recent, within a bound in bytes, so any number of distinct queries leaves
- * memory flat. A document being rendered is known too, so that requests for it wait for that
- * one render instead of starting their own.
+ * memory flat.
  */
 export class DocumentStore {
   readonly #fixed = new Map<string, StoredDocument>();
   readonly #searches: LRUCache<string, StoredDocument>;
-  readonly #rendering = new Map<string, Promise<StoredDocument | undefined>>();
 
   constructor(searchBytes: number) {
     this.#searches = new LRUCache({ maxSize: searchBytes, sizeCalculation: (document) => document.size });
@@ -114,38 +104,11 @@ export class DocumentStore {
     return this.#fixed.get(key) ?? this.#searches.get(key);
   }
 
-  /** The document being rendered for `key`, if one is: undefined once it is stored or given up. */
-  rendering(key: string): Promise<StoredDocument | undefined> | undefined {
-    return this.#rendering.get(key);
-  }
-
-  /** Marks `key` as being rendered, until the returned `Storing` finishes or is abandoned. */
-  begin(key: string): Storing {
-    let settle!: (document: StoredDocument | undefined) => void;
-    const rendering = new Promise<StoredDocument | undefined>((resolve) => (settle = resolve));
-    this.#rendering.set(key, rendering);
-    // Abandoning is for renders that never finished: once finishing, the document is coming.
-    let state: 'rendering' | 'finishing' | 'ended' = 'rendering';
-    const end = (document: StoredDocument | undefined) => {
-      state = 'ended';
-      if (this.#rendering.get(key) === rendering) this.#rendering.delete(key);
-      settle(document);
-    };
-    return {
-      finish: async (status, headers, body) => {
-        if (state !== 'rendering') return;
-        state = 'finishing';
-        const search = key.includes('?');
-        const document = await storedDocument(status, headers, body, search ? EFFORT.search : EFFORT.fixed).catch((error: unknown) => {
-          end(undefined);
-          throw error;
-        });
-        (search ? this.#searches : this.#fixed).set(key, document);
-        end(document);
-      },
-      abandon: () => {
-        if (state === 'rendering') end(undefined);
-      },
-    };
+  /** Compresses and keeps a finished document; resolves once requests can be answered with it. */
+  async keep(key: string, status: number, headers: HeaderList, body: Buffer): Promise<StoredDocument> {
+    const search = key.includes('?');
+    const document = await storedDocument(status, headers, body, search ? EFFORT.search : EFFORT.fixed);
+    (search ? this.#searches : this.#fixed).set(key, document);
+    return document;
   }
 }

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { Renderer } from '../entry-server';
-import type { DocumentStore, Storing } from './documentStore.server';
+import type { DocumentStore, StoredDocument } from './documentStore.server';
 import { setHeaders, type ResponseHeaders } from './headers.server';
 import { plainPageHtml } from './plainPage.server';
 import type { RenderQueue } from './renderQueue.server';
@@ -73,6 +73,9 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
   const movedHeaders = headers.html('public, max-age=86400');
   const refuse = ({ req, res }: Visitor) => void res.writeHead(503, busyHeaders).end(req.method === 'HEAD' ? undefined : busy);
 
+  /** Documents being rendered right now, by location: requests for one wait for that render. */
+  const rendering = new Map<string, Promise<StoredDocument | undefined>>();
+
   /**
    * A GET or HEAD for a page, in the order a request meets each step: a route written another
    * way moves; a stored document answers at once; a document being rendered for someone else
@@ -88,35 +91,51 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
     }
     const stored = store?.get(request.location);
     if (stored) return stored.send(req, res);
-    const inFlight = store?.rendering(request.location);
+    const inFlight = rendering.get(request.location);
     if (inFlight) void inFlight.then((document) => (document ? res.destroyed || document.send(req, res) : admit(request, { req, res })));
-    else void admit(request, { req, res });
+    else admit(request, { req, res });
   }
 
-  async function admit(request: PageRequest, visitor: Visitor): Promise<void> {
+  function admit(request: PageRequest, visitor: Visitor): void {
     if (queue.full) return refuse(visitor);
-    const storing = store?.begin(request.location);
-    const endTurn = await queue.acquire().catch(() => undefined);
-    // Refused, or the visitor left while waiting for a turn: nothing to render for.
-    if (!endTurn || visitor.res.destroyed) {
-      storing?.abandon();
-      return endTurn ? endTurn() : refuse(visitor);
-    }
-    // The turn covers all the CPU a new document costs: React's render and, when it is kept, its compression.
-    void render(request, await renderer(), storing, visitor).finally(endTurn);
+    const rendered = renderInTurn(request, visitor);
+    if (!store) return;
+    rendering.set(request.location, rendered);
+    void rendered.finally(() => rendering.delete(request.location));
   }
 
   /**
-   * Renders a document: to the visitor, if any (the shell as soon as it is ready for browsers,
-   * the whole document at once for crawlers), and into the store once it is complete and
-   * error-free. Resolves once both are over: true when the document came out whole and was kept.
+   * Waits for a render's turn (refused when too many wait), renders and stores. The turn covers
+   * all the CPU a new document costs: React's render and, when it is kept, its compression.
    */
-  function render(request: PageRequest, renderer: Renderer, storing: Storing | undefined, visitor?: Visitor): Promise<boolean> {
+  async function renderInTurn(request: PageRequest, visitor?: Visitor): Promise<StoredDocument | undefined> {
+    const endTurn = await queue.acquire().catch(() => undefined);
+    if (!endTurn) return void (visitor && refuse(visitor));
+    try {
+      // The visitor left while waiting for a turn: nothing to render for.
+      if (visitor?.res.destroyed) return undefined;
+      const body = await render(request, await renderer(), visitor);
+      return body && (await store?.keep(request.location, request.status, headers.document(request.status), body));
+    } catch (error) {
+      logger.error({ err: error, path: request.location }, 'render failed');
+      if (visitor && !visitor.res.headersSent)
+        visitor.res.writeHead(500, headers.html('no-store')).end(plainPageHtml('Something went wrong', 'Please try again in a moment.'));
+      return undefined;
+    } finally {
+      endTurn();
+    }
+  }
+
+  /**
+   * Renders a document to the visitor, if any: the shell as soon as it is ready for browsers, the
+   * whole document at once for crawlers. Resolves once the render is over, with the document's
+   * bytes if it came out complete and error-free.
+   */
+  function render(request: PageRequest, renderer: Renderer, visitor?: Visitor): Promise<Buffer | undefined> {
     const { req, res } = visitor ?? {};
-    const documentHeaders = headers.document(request.status);
     if (res) {
       res.statusCode = request.status;
-      setHeaders(res, documentHeaders);
+      setHeaders(res, headers.document(request.status));
     }
     const sink = new DocumentSink(res);
     const waitForAll = !res || isbot(req!.headers['user-agent']);
@@ -125,28 +144,12 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
 
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
-    let keep!: (kept: boolean) => void;
-    const kept = new Promise<boolean>((resolve) => (keep = resolve));
-    let storeEnded = false;
-    const endStore = (whole: boolean) => {
-      if (storeEnded) return;
-      storeEnded = true;
-      if (!whole || !storing) {
-        storing?.abandon();
-        return keep(whole);
-      }
-      storing.finish(request.status, documentHeaders, Buffer.concat(sink.captured)).then(
-        () => keep(true),
-        (error: unknown) => {
-          logger.error({ err: error, path: request.location }, 'could not store a document');
-          keep(false);
-        },
-      );
-    };
+    let finish!: (whole: boolean) => void;
+    const finished = new Promise<boolean>((resolve) => (finish = resolve));
 
     /** A render error before anything was sent: the 500 error page instead of half a page. */
     const sendError = (error: unknown) => {
-      endStore(false);
+      finish(false);
       if (!res) return;
       if (res.headersSent) return void res.destroy();
       const detail = exposeErrors ? { message: String((error as Error)?.message ?? error), stack: (error as Error)?.stack } : undefined;
@@ -186,12 +189,12 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
     void settled.then(() => clearTimeout(timeout));
     res?.once('close', () => {
       // A visitor who leaves mid-stream stops the render that was working for them; what did not
-      // finish whole and error-free is not kept.
+      // finish whole is not kept.
       stream.abort(new Error('Client disconnected'));
-      endStore(false);
+      finish(false);
     });
-    sink.once('finish', () => endStore(firstError === undefined));
-    return Promise.all([settled, kept]).then(([, wasKept]) => wasKept);
+    sink.once('finish', () => finish(firstError === undefined));
+    return Promise.all([settled, finished]).then(([, whole]) => (whole ? Buffer.concat(sink.captured) : undefined));
   }
 
   /**
@@ -201,14 +204,9 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
    */
   async function warm(locations: readonly string[]): Promise<void> {
     if (!store) return;
-    const build = await renderer();
     for (const location of locations) {
       const request = documentRequest({ method: 'GET', url: location });
-      if (request?.kind !== 'document') throw new Error(`${location} is not a document`);
-      const endTurn = await queue.acquire();
-      const kept = await render(request, build, store.begin(location));
-      endTurn();
-      if (!kept) throw new Error(`Rendering ${location} failed`);
+      if (request?.kind !== 'document' || !(await renderInTurn(request))) throw new Error(`Rendering ${location} failed`);
     }
   }
 
