@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ChunkingContext } from 'rolldown';
-import { defaultServerConditions, defineConfig, type UserConfig } from 'vite';
+import { defaultServerConditions, defineConfig } from 'vite';
 import serverExternals from './server-externals.json' with { type: 'json' };
 import { CLIENT_ENTRY, PAGES_DIR, pageModule, WORDS_DIR, wordsModule } from './src/app/modules.ts';
 import { routes } from './src/routes.ts';
@@ -61,19 +61,11 @@ function entryGroup(): (id: string, context: ChunkingContext) => string | null {
   };
 }
 
-/**
- * `"use client"` at the top of react-router and lucide-react modules marks them for React Server
- * Components, which this site does not use: bundling drops the directive, as it should, and
- * rolldown says so on every build. Only that message is left out.
- */
-const onLog: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog'] = (level, log, handler) => {
-  if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
-  handler(level, log);
-};
-
 export default defineConfig(({ command }) => ({
   define: buildDefines,
-  build: { rolldownOptions: { onLog } },
+  // `"use client"` marks react-router and lucide-react modules for React Server Components, which
+  // this site does not use: bundling drops the directive, as it should, without saying so each time.
+  build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },
   resolve: {
     // react-router's package exports only its development build; the browser gets the production
     // one (no dev-only checks and warnings, noticeably smaller).

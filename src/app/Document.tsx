@@ -15,26 +15,21 @@ const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 interface DocumentProps {
   cache: EmotionCache;
   config: SiteConfig;
-  /** The document's language: `<html lang>` and every word below. */
   locale: Locale;
-  /** The stylesheet in <head>: the build's extracted rules, or the global rules alone in development. */
+  /** The build's stylesheet, or the global rules alone in development. */
   stylesheet: string;
-  /** The inline theme script (src/app/themeScript.ts), which applies a stored colour scheme before the first paint. */
+  /** src/styles/themeScript.ts: applies a stored colour scheme before the first paint. */
   themeScript: string;
-  /** The boot data's JSON (src/app/bootData.ts); absent from the error document, which does not hydrate. */
+  /** The boot data's JSON; absent from the error document, which does not hydrate. */
   bootData?: string | undefined;
   children: ReactNode;
 }
 
 /**
- * The whole HTML document, rendered by React on the server and hydrated as `document` in the
- * browser. Route-specific head tags come from <RouteMeta>, which React hoists here. The browser
- * renders it with the stylesheet, theme script and boot data it reads back from the page, so
- * hydration matches the server's output exactly.
- *
- * The theme script may set `data-theme` on <html> before React hydrates it, hence
- * `suppressHydrationWarning` there (it reaches that one element's attributes only). It also
- * retargets the `theme-color` metas' `media`, which React does not compare.
+ * The whole HTML document, rendered on the server and hydrated as `document` in the browser,
+ * which renders it with the stylesheet, theme script and boot data it reads back from the page.
+ * The theme script may set `data-theme` on <html> before hydration, hence
+ * `suppressHydrationWarning` there (that element's attributes only).
  */
 export function Document({ cache, config, locale, stylesheet, themeScript, bootData, children }: DocumentProps) {
   return (

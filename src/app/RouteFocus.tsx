@@ -19,9 +19,9 @@ export function RouteAnnouncerProvider({ children }: { children: ReactNode }) {
 let isFirstPage = true;
 
 /**
- * Rendered after each page's content, so its effect runs once the page (and its lazily
- * loaded chunk) is on screen. The first page keeps the browser's own focus and scroll;
- * every later one starts at the top with focus on its main heading, and its title is announced.
+ * Rendered after each page's content, so its effect runs once the page is on screen. The first
+ * page keeps the browser's focus and scroll; every later one starts at the top with focus on its
+ * heading, and its title is announced.
  */
 export function RouteFocus() {
   const announce = useContext(AnnounceContext);

@@ -15,14 +15,10 @@ export async function loadDeferredCode(): Promise<void> {
 }
 
 /**
- * Content below the fold that costs first-load JavaScript but needs no early interaction;
- * `load` brings its code and its words in the page's language.
- *
- * The server has the module loaded and renders it in full, inline with the rest of the page.
- * In the browser its chunk is not part of the first load: React meets a lazy component inside a
- * Suspense boundary during hydration, keeps the server's HTML as it is, fetches the chunk and
- * hydrates the boundary when it arrives (selective hydration). Visitors see the whole page at
- * once either way (decision 005).
+ * Content below the fold that needs no early interaction; `load` brings its code and its words in
+ * the page's language. The server renders it in full; in the browser React keeps the server's
+ * HTML, fetches the chunk after the first load and hydrates the boundary when it arrives
+ * (selective hydration, decision 005).
  */
 export function deferredSection(load: (locale: LocaleCode) => Promise<ComponentType>): ComponentType {
   let loaded: ComponentType | undefined;

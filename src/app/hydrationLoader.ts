@@ -1,24 +1,14 @@
 import { BOOT_DATA_ID } from './bootData';
 
-/**
- * When the browser starts fetching the code that hydrates a page.
- *
- * The server's HTML is the whole page: every route reads, navigates and submits its forms
- * without JavaScript. Hydration only enhances it, so its code is requested once the page has
- * painted, not while the browser is still parsing, styling and laying out the first frame.
- * Every chunk the route needs is requested at that moment, all at once (modulepreload links
- * for the route's chunks, then the entry module), so hydration never waits on a waterfall.
- * The route's files come from the document's boot data; this script is the same on every
- * page, and the Content-Security-Policy allows it by its hash ('strict-dynamic' then allows
- * what it inserts). Decision 004 records the measurements behind this.
- */
-
 /** Without a first-contentful-paint entry (a page loaded in a hidden tab), start anyway. */
 const FALLBACK_DELAY_MS = 3000;
 
 /**
- * Runs in the page as the inline bootstrap script (see `HYDRATION_LOADER_SCRIPT`), so it may
- * use browser globals only: no imports, no closures over module scope.
+ * When the browser starts fetching the code that hydrates a page. The server's HTML is the whole
+ * page, so hydration's code is requested once the page has painted, not while the browser is
+ * still making the first frame; then every file of the route at once (the boot data's
+ * `preloads`, then the entry), so hydration never waits on a waterfall (decision 004). It runs
+ * as the inline script every page ends with, allowed by its hash: browser globals only.
  */
 export function loadAfterFirstPaint(bootDataId: string, fallbackDelayMs: number): void {
   const data = document.getElementById(bootDataId)?.textContent;

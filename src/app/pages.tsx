@@ -28,9 +28,8 @@ export async function loadPage({ page, words }: Pick<AppRoute, 'page' | 'words'>
 }
 
 /**
- * A route's page: rendered directly once loaded (always on the server, and for the first page
- * in the browser, which entry-client loads before hydrating), so hydration never suspends; any
- * other page suspends once while its code and words arrive.
+ * A route's page: rendered directly once loaded (on the server, and the first page in the browser),
+ * so hydration never suspends; any other page suspends once while its code and words arrive.
  */
 export function Page({ route, meta, locale }: { route: Pick<AppRoute, 'page' | 'words'>; meta: PageMeta; locale: LocaleCode }) {
   const Loaded = loaded.get(route.page);

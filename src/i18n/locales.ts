@@ -1,26 +1,14 @@
 /**
- * The site's languages. English lives at the site's paths as they always were; every other
- * language under its prefix (`/es/business`). The route table is the only list of pages: each
- * language multiplies it, nothing repeats it.
+ * The site's languages. English lives at the site's paths, every other language under its prefix
+ * (`/es/business`); each multiplies the route table. `short` and `name` are what the switcher
+ * shows, `lang` is BCP 47 (`<html lang>`, `hreflang`), `ogLocale` Open Graph's spelling.
  */
 export const locales = [
   { code: 'en', short: 'EN', prefix: '', lang: 'en', name: 'English', ogLocale: 'en_US' },
   { code: 'es', short: 'ES', prefix: '/es', lang: 'es', name: 'Español', ogLocale: 'es_LA' },
   { code: 'pt-br', short: 'PT', prefix: '/pt-br', lang: 'pt-BR', name: 'Português (Brasil)', ogLocale: 'pt_BR' },
   { code: 'fr', short: 'FR', prefix: '/fr', lang: 'fr', name: 'Français', ogLocale: 'fr_FR' },
-] as const satisfies readonly {
-  code: string;
-  /** What the header's switcher shows for it. */
-  short: string;
-  /** Where the language's pages live; English keeps the site's paths. */
-  prefix: string;
-  /** BCP 47, for `<html lang>`, `hreflang` and `lang` attributes. */
-  lang: string;
-  /** The language's own name, as the switcher shows it. */
-  name: string;
-  /** Open Graph's spelling (`og:locale`). */
-  ogLocale: string;
-}[];
+] as const satisfies readonly { code: string; short: string; prefix: string; lang: string; name: string; ogLocale: string }[];
 
 export type Locale = (typeof locales)[number];
 export type LocaleCode = Locale['code'];

@@ -5,6 +5,7 @@
  */
 import closeWithGrace from 'close-with-grace';
 import cluster from 'node:cluster';
+import { once } from 'node:events';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
@@ -29,14 +30,10 @@ export function createHttpServer(listener: RequestListener, timeouts: ServerConf
   return server;
 }
 
-export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve(server.address() as AddressInfo);
-    });
-  });
+export async function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  server.listen(port, host);
+  await once(server, 'listening');
+  return server.address() as AddressInfo;
 }
 
 /**

@@ -12,18 +12,11 @@ const canonicalQueryOf: Record<QueryVocabulary, (searchParams: URLSearchParams) 
 const routeByPath = new Map<string, AppRoute>(routes.map((route) => [route.path, route]));
 
 /**
- * What a request for a page asks for. A document depends only on its route, the query the route
- * reads, the build and the configuration, so `location` names it completely: requests with the
- * same location get the same bytes, and the server renders each once.
+ * What a request for a page asks for: a document, named completely by its `location` (path and
+ * canonical query: requests with the same location get the same bytes), or a redirect from a
+ * route written another way (a trailing slash, `/es/` for `/es`) to its one address.
  */
-export type DocumentRequest =
-  | {
-      kind: 'document';
-      /** The path and canonical query React renders; the document's key in the store. */ location: string;
-      status: 200 | 404;
-    }
-  /** A route written another way (a trailing slash, `/es/` for `/es`): one address per page. */
-  | { kind: 'redirect'; location: string };
+export type DocumentRequest = { kind: 'document'; location: string; status: 200 | 404 } | { kind: 'redirect'; location: string };
 
 /** Whether a target's path and query decode: every percent sign starts a valid UTF-8 escape. */
 export function isWellFormedTarget(target: string): boolean {

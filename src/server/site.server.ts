@@ -27,16 +27,10 @@ export interface SiteOptions {
   logger?: Logger;
 }
 
-/** What the build wrote for the server: the client's manifest and the extracted stylesheet. */
-function readBuild(distDir: string): { manifest: Manifest; stylesheet: string } {
-  const file = (path: string) => {
-    if (!existsSync(path)) throw new Error(`No ${path}: run npm run build`);
-    return readFileSync(path, 'utf8');
-  };
-  return {
-    manifest: JSON.parse(file(join(distDir, 'client', '.vite', 'manifest.json'))) as Manifest,
-    stylesheet: file(join(distDir, 'server', 'stylesheet.css')),
-  };
+/** A file the build wrote. */
+function built(path: string): string {
+  if (!existsSync(path)) throw new Error(`No ${path}: run npm run build`);
+  return readFileSync(path, 'utf8');
 }
 
 /**
@@ -53,7 +47,13 @@ export async function createSite({
   ...options
 }: SiteOptions): Promise<RequestListener> {
   const logger = options.logger ?? createLogger(config);
-  const build = vite ? undefined : readBuild(distDir);
+  // The client's manifest and the extracted stylesheet; in development Vite serves the sources.
+  const build = vite
+    ? undefined
+    : {
+        manifest: JSON.parse(built(join(distDir, 'client', '.vite', 'manifest.json'))) as Manifest,
+        stylesheet: built(join(distDir, 'server', 'stylesheet.css')),
+      };
   const entry = async () =>
     (vite
       ? await vite.ssrLoadModule('/src/entry-server.tsx')
