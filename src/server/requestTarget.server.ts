@@ -32,6 +32,16 @@ export function isWellFormedTarget(target: string): boolean {
   }
 }
 
+/** RFC 3986's host with an optional port: a name, an IPv4 address or a bracketed IPv6 one. */
+const HOST = /^(\[[\dA-Fa-f:.]+\]|[\w.~!$&'()*+,;=%-]*)(:\d*)?$/;
+
+/** HTTP/1.1 asks a 400 for a request with more than one Host header or an invalid one (RFC 9112, 3.2). */
+export function hasValidHost({ rawHeaders }: Pick<IncomingMessage, 'rawHeaders'>): boolean {
+  const hosts = rawHeaders.filter((_, i) => i % 2 === 0 && rawHeaders[i]!.toLowerCase() === 'host').length;
+  const host = rawHeaders[rawHeaders.findIndex((name, i) => i % 2 === 0 && name.toLowerCase() === 'host') + 1];
+  return hosts <= 1 && (host === undefined || HOST.test(host));
+}
+
 /**
  * A target in origin form (`/path?query`). HTTP/1.1 servers must accept the absolute form
  * (`GET http://host/path`) too; only its path and query matter, the host it names is never used.

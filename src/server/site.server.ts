@@ -13,9 +13,9 @@ import { createDocuments } from './documents.server';
 import { DocumentStore } from './documentStore.server';
 import { responseHeaders, setHeaders, type HeaderList } from './headers.server';
 import { accessLog, createLogger } from './logging.server';
-import { sendPlainPage } from './plainPage.server';
+import { plainPageHtml, sendPlainPage } from './plainPage.server';
 import { RenderQueue } from './renderQueue.server';
-import { documentRequest, FILE_LIKE, fixedDocumentLocations, originForm, isWellFormedTarget } from './requestTarget.server';
+import { documentRequest, FILE_LIKE, fixedDocumentLocations, hasValidHost, isWellFormedTarget, originForm } from './requestTarget.server';
 import { staticFiles } from './staticFiles.server';
 
 export interface SiteOptions {
@@ -81,6 +81,8 @@ export async function createSite({
 
   const site: RequestListener = (req, res) => {
     log?.(req, res);
+    if (!hasValidHost(req))
+      return void res.writeHead(400, headers.html('no-store')).end(plainPageHtml('Bad request', 'The Host header is not valid.'));
     const request = documentRequest(req);
     if (request) documents.serve(req, res, request);
     else files(req, res);

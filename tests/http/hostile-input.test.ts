@@ -215,6 +215,28 @@ describe('unusual request targets', () => {
     await expectServerStillAnswers();
   });
 
+  it.each([
+    ['two Host headers', 'Host: 127.0.0.1\r\nHost: evil.example\r\n'],
+    ['a Host with a space', 'Host: a b\r\n'],
+    ['a Host with a path', 'Host: example.com/x\r\n'],
+  ])('refuses %s with 400, as HTTP/1.1 requires', async (_what, host) => {
+    for (const target of ['/', '/business', '/favicon-32.png']) {
+      const res = await rawRequest(server.url, `GET ${target} HTTP/1.1\r\n${host}Connection: close\r\n\r\n`);
+      expect(res.status, target).toBe(400);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).not.toContain('evil.example');
+    }
+    await expectServerStillAnswers();
+  });
+
+  it.each(['scan.example', 'scan.example:8443', '127.0.0.1:3000', '[::1]:3000', 'xn--bcher-kva.example'])(
+    'accepts Host: %s',
+    async (host) => {
+      const res = await rawRequest(server.url, `GET /business HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(res.status).toBe(200);
+    },
+  );
+
   it('closes on garbage without answering anything but a 400', async () => {
     const res = await rawRequest(server.url, 'NOT-HTTP\r\n\r\n');
     expect([0, 400]).toContain(res.status);

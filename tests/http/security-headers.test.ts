@@ -68,6 +68,9 @@ describe('Content-Security-Policy in production', () => {
     for (const [directive, sources] of Object.entries(EXPECTED_PRODUCTION_CSP)) {
       expect(csp.get(directive), directive).toEqual(sources);
     }
+    // No other directive: default-src covers the manifest, and WebKit warns on every page about a
+    // manifest-src it does not know.
+    expect([...csp.keys()].sort()).toEqual([...Object.keys(EXPECTED_PRODUCTION_CSP), 'script-src', 'style-src'].sort());
     expect(csp.get('script-src')![0]).toBe("'strict-dynamic'");
     for (const source of [...csp.get('script-src')!.slice(1), ...csp.get('style-src')!])
       expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
@@ -147,6 +150,8 @@ describe('other security headers', () => {
       expect(permissions).toContain(`${feature}=()`);
     }
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // The same refusal as the CSP's frame-ancestors 'none', for browsers that read only this one.
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it.each([
