@@ -73,6 +73,16 @@ describe('every route in every language', () => {
     expect(html).toContain(`href="${localizedPath(locale, '/how-it-works')}"`);
   });
 
+  // One document answers every unknown path, so its switcher cannot name the path asked for: it
+  // offers each language's home, never a path nobody asked for (`/404`), and marks none as current.
+  it.each(locales)("the $name not-found page links every language's home", async (locale) => {
+    const { text: html } = await request(app).get(localizedPath(locale, '/forgot-password')).expect(404);
+    for (const other of locales)
+      expect(html).toContain(`href="${localizedPath(other, '/')}" hrefLang="${other.lang}" lang="${other.lang}"`);
+    expect(html).not.toMatch(/href="[^"]*\/404"/);
+    expect(html).not.toMatch(/hrefLang="[^"]+" lang="[^"]+" aria-current="page"/);
+  });
+
   it.each(others)('$prefix/ moves to $prefix, and a query it does not read changes nothing', async (locale) => {
     const moved = await request(app).get(`${locale.prefix}/`).expect(301);
     expect(moved.headers.location).toBe(locale.prefix);
