@@ -43,8 +43,13 @@ export function homeStructuredData({ config, lang, url }: PageContext, descripti
   };
 }
 
-/** A page of questions and answers (How It Works, the help centre). */
+/**
+ * A page of questions and answers (How It Works, the help centre): the questions it shows. A
+ * help-centre search that finds nothing shows none, and a FAQPage needs at least one: that view
+ * is a plain WebPage.
+ */
 export function faqStructuredData({ lang, url }: PageContext, items: readonly Pick<FaqItem, 'question' | 'answer'>[]): JsonLd {
+  if (items.length === 0) return { '@context': 'https://schema.org', '@type': 'WebPage', url, inLanguage: lang };
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -1,4 +1,3 @@
-import { serverOnlyStructuredData } from '../app/structuredData';
 import { CommunityChannels } from '../components/help/CommunityChannels';
 import { FaqBrowser } from '../components/help/FaqBrowser';
 import { SupportForm } from '../components/help/SupportForm';
@@ -7,17 +6,11 @@ import { Section } from '../components/ui/Section';
 import { useWords } from '../i18n/words';
 import type { PageProps } from '../app/pages';
 
-/** JSON-LD for search engines: in the server's HTML only. */
-const StructuredData = serverOnlyStructuredData(() =>
-  import('../components/seo/PageStructuredData').then((module) => module.CommunityStructuredData),
-);
-
 /** /community and /support: community channels, the searchable FAQ and the support form. */
 export default function CommunityPage({ meta: { heading } }: PageProps) {
   const { communityChannelsHeading, communityIntro, faq, supportForm } = useWords('community');
   return (
     <>
-      <StructuredData />
       <PageIntro heading={heading} eyebrow={communityIntro.eyebrow} lead={communityIntro.lead} />
       <Section id="channels" title={communityChannelsHeading}>
         <CommunityChannels />

@@ -154,18 +154,35 @@ describe('community and support page (server HTML)', () => {
 });
 
 describe('the help centre for search engines', () => {
-  it('describes the FAQ as a FAQPage in English, with every question it shows', async () => {
-    const res = await request(app).get('/support?q=points&category=earnings');
-    const blocks = [...res.text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+  const blocksOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
       (match) =>
-        JSON.parse(match[1]!) as { '@type': string; inLanguage: string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] },
+        JSON.parse(match[1]!) as { '@type': string; inLanguage: string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] },
     );
-    expect(blocks.map((block) => block['@type'])).toEqual(['FAQPage']);
-    expect(blocks[0]!.inLanguage).toBe('en');
-    const described = new Map(blocks[0]!.mainEntity.map((entry) => [entry.name, entry.acceptedAnswer.text]));
-    const shown = questionsIn(mainOf(res.text));
-    expect(shown.length).toBeGreaterThan(0);
-    for (const item of shown) expect(described.get(item.question), item.question).toBe(item.answer);
+
+  // Structured data describes what the page shows: the default category's questions, a
+  // category's, a search's, all of them for `all`; never the questions hidden behind a filter.
+  it.each(['/community', '/support', '/support?q=points&category=earnings', '/community?category=all', '/community?category=account'])(
+    '%s describes exactly the questions it shows, in order, as a FAQPage',
+    async (path) => {
+      const res = await request(app).get(path).expect(200);
+      const blocks = blocksOf(res.text);
+      expect(blocks.map((block) => block['@type'])).toEqual(['FAQPage']);
+      expect(blocks[0]!.inLanguage).toBe('en');
+      const shown = questionsIn(mainOf(res.text));
+      expect(shown.length).toBeGreaterThan(0);
+      expect(blocks[0]!.mainEntity!.map((entry) => [entry.name, entry.acceptedAnswer.text])).toEqual(
+        shown.map((item) => [item.question, item.answer]),
+      );
+    },
+  );
+
+  it('describes a search that finds nothing as a plain web page, not an empty FAQPage', async () => {
+    const res = await request(app).get('/community?q=zebra').expect(200);
+    expect(questionsIn(mainOf(res.text))).toEqual([]);
+    expect(blocksOf(res.text)).toEqual([
+      { '@context': 'https://schema.org', '@type': 'WebPage', url: 'http://localhost:3000/community', inLanguage: 'en' },
+    ]);
   });
 });
 

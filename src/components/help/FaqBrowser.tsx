@@ -3,6 +3,7 @@ import Search from 'lucide-react/icons/search';
 import SearchX from 'lucide-react/icons/search-x';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { serverOnlyStructuredData } from '../../app/structuredData';
 import { faqCategoryIds } from '../../content/faq';
 import { useWords } from '../../i18n/words';
 import {
@@ -26,6 +27,9 @@ import { usePlural } from '../ui/usePlural';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const SEARCH_ID = 'faq-search';
+
+/** JSON-LD for search engines, in the server's HTML only: the questions this view shows. */
+const StructuredData = serverOnlyStructuredData(() => import('../seo/PageStructuredData').then((module) => module.FaqStructuredData));
 
 /** Marks the history entries this component writes, to tell them from other navigations. */
 const FILTER_UPDATE = { faqFilterUpdate: true } as const;
@@ -228,6 +232,7 @@ export function FaqBrowser() {
         </CategoryGroup>
       </Controls>
 
+      <StructuredData questions={visible} />
       <ResultCount role="status">{counted(visible.length, faq.resultCount)}</ResultCount>
       {visible.length > 0 ? (
         <BareList gap={4}>

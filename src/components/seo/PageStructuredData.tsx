@@ -1,4 +1,5 @@
 import { StructuredData, usePageContext } from '../../app/structuredData';
+import type { FaqItem } from '../../content/faq';
 import { useWords } from '../../i18n/words';
 import { appStructuredData, faqStructuredData, homeStructuredData } from '../../lib/structuredData';
 
@@ -18,12 +19,9 @@ export function HowItWorksStructuredData() {
   return <StructuredData data={faqStructuredData(usePageContext('/how-it-works'), items)} />;
 }
 
-export function CommunityStructuredData() {
-  // Every question, category by category: each language writes its categories in the help
-  // centre's order (tests/unit/faqFilter.test.ts). Not through `faqItemsOf`, whose module the
-  // page's own code would then share with this server-only one as a chunk of its own.
-  const { faqItems } = useWords('community');
-  return <StructuredData data={faqStructuredData(usePageContext('/community'), Object.values(faqItems).flat())} />;
+/** The help centre's questions as its view shows them (its category or search). */
+export function FaqStructuredData({ questions }: { questions: readonly FaqItem[] }) {
+  return <StructuredData data={faqStructuredData(usePageContext('/community'), questions)} />;
 }
 
 export function AppDownloadStructuredData({ description }: { description: string }) {
