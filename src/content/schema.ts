@@ -94,6 +94,8 @@ export interface DraftWords {
   notProvided: string;
   /** The body's first line, naming the visitor's language: `Language: Español`. */
   languageLine: string;
+  /** After the draft was handed to the mail app: what happened, and what to do if nothing opened. */
+  opened: { title: string; text: string; message: string; copyMessage: string; copyAddress: string; copied: string };
 }
 
 /** What a page says of itself in the document's head and its main heading. */

@@ -12,6 +12,8 @@ const CRLF = '\r\n';
 const ANY_LINE_BREAK = /\r\n|\r|\n/g;
 
 export const DEFAULT_SUPPORT_SUBJECT = 'Contact Form Submission';
+/** The business draft's subject begins so; with JavaScript the company and the quest type follow. */
+export const BUSINESS_SUBJECT = 'Business Inquiry';
 
 /** Builds `mailto:{to}?subject=…&body=…`; the body lines are joined with CRLF. */
 export function buildMailDraft(to: string, subject: string, lines: readonly string[]): string {
@@ -21,6 +23,19 @@ export function buildMailDraft(to: string, subject: string, lines: readonly stri
   // The address is configuration, but RFC 6068 still wants `?`, `#`, `%`… in it encoded; `@` stays readable.
   const address = encodeURIComponent(to).replace(/%40/g, '@');
   return `mailto:${address}?subject=${encodeURIComponent(oneLineSubject)}&body=${encodeURIComponent(body)}`;
+}
+
+export interface MailDraft {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Reads a draft back the way a mail client does: the address, then each parameter percent-decoded. */
+export function readMailDraft(url: string): MailDraft {
+  const [address = '', query = ''] = url.slice('mailto:'.length).split('?');
+  const params = Object.fromEntries(query.split('&').map((pair) => pair.split('=').map(decodeURIComponent)));
+  return { to: decodeURIComponent(address), subject: params.subject ?? '', body: params.body ?? '' };
 }
 
 /** Opens a draft in the visitor's mail client; the page itself stays where it is. */
@@ -95,7 +110,7 @@ export function buildBusinessMailDraft<Name extends string>(
   const fieldNamed = (name: Name) => options.fields.find((field) => field.name === name);
   const questTypeField = fieldNamed(options.questTypeField);
   const questType = questTypeField ? displayValue(words, questTypeField, form[options.questTypeField]) : words.notProvided;
-  const subject = `Business Inquiry - ${valueOr(words, form[options.companyField])} - ${questType}`;
+  const subject = `${BUSINESS_SUBJECT} - ${valueOr(words, form[options.companyField])} - ${questType}`;
 
   const lines = options.fields.flatMap((field) => {
     const value = displayValue(words, field, form[field.name]);

@@ -37,7 +37,8 @@ function securityHeaders(development: boolean, scripts: readonly string[], style
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The mail-draft forms' action when no script handles them (src/components/ui/MailDraftForm.tsx).
+        formAction: ["'self'", 'mailto:'],
       },
     },
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },

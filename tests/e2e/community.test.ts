@@ -131,6 +131,35 @@ describeInBrowser('support form mail draft in the browser', () => {
     await close();
   });
 
+  it('then says the draft opened, and copies the message and the address for a visitor with no mail app', async () => {
+    const { page, errors, cspViolations, close } = await harness.newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+    await page.goto(`${harness.url}/community`);
+    await waitForHydration(page);
+    const drafts = await recordMailDrafts(page);
+    const status = page.getByRole('form', { name: 'Still Need Help?' }).getByRole('status');
+    expect(await status.textContent()).toBe('');
+    const message = 'Où est mon paiement ? 100% & #1 🚀\nMerci';
+    await page.getByLabel('Message').fill(message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => drafts.length).toBe(1);
+
+    await status.getByRole('heading', { name: 'Your message is waiting in your email app' }).waitFor();
+    const { subject, body } = readMailDraft(drafts[0]!);
+    const text = `${subject}\n\n${body.replace(/\r\n/g, '\n')}`;
+    expect(await status.getByRole('textbox', { name: 'Your message' }).inputValue()).toBe(text);
+    expect(text).toContain(message);
+    await status.getByRole('button', { name: 'Copy message' }).click();
+    await status.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    await status.getByRole('button', { name: 'Copy address' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(defaultSiteConfig.supportEmail);
+    // Nothing typed is lost: the form still holds it.
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(message);
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await close();
+  });
+
   it("uses 'Contact Form Submission' when the subject is left empty", async () => {
     const { page, errors, close } = await harness.newPage();
     await page.goto(`${harness.url}/support`);

@@ -150,6 +150,16 @@ describe('business page (server HTML)', () => {
   it('names the business address in text for visitors without JavaScript', () => {
     expect(form).toContain(`<a href="mailto:${defaultSiteConfig.businessEmail}">${defaultSiteConfig.businessEmail}</a>`);
   });
+
+  // Without JavaScript the browser opens a draft itself: to the address, every field by its label.
+  it('posts to a mail draft without JavaScript, each field named by its label', () => {
+    const opening = html.match(/<form [^>]*aria-label="Get Your Custom Quote"[^>]*>/)?.[0] ?? '';
+    expect(opening).toContain('method="post"');
+    expect(opening).toContain(`action="mailto:${defaultSiteConfig.businessEmail}?subject=Business%20Inquiry"`);
+    expect(opening).toMatch(/enctype="text\/plain"/i);
+    for (const field of inquiryFields(business))
+      expect(control(`quote-${field.name}`), field.name).toContain(`name="${htmlText(field.label)}"`);
+  });
 });
 
 describe('business page in another language (server HTML)', () => {

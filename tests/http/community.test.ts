@@ -150,6 +150,16 @@ describe('community and support page (server HTML)', () => {
     expect(form).toMatch(/<textarea[^>]*id="support-message"[^>]*rows="6"/);
     expect(form).not.toContain('required');
     expect(form).toContain(`<a href="mailto:${defaultSiteConfig.supportEmail}">${defaultSiteConfig.supportEmail}</a>`);
+    // Without JavaScript the browser opens a draft itself: to the address, every field by its label.
+    const formStart = html.lastIndexOf('<form', html.indexOf(`aria-label="${htmlText(supportForm.title)}"`));
+    const opening = html.slice(formStart, html.indexOf('>', formStart) + 1);
+    expect(opening).toContain('method="post"');
+    expect(opening).toContain(`action="mailto:${defaultSiteConfig.supportEmail}?subject=Contact%20Form%20Submission"`);
+    expect(opening).toMatch(/enctype="text\/plain"/i);
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      expect(form).toMatch(
+        new RegExp(`id="support-${label.toLowerCase()}"[^>]*name="${label}"|name="${label}"[^>]*id="support-${label.toLowerCase()}"`),
+      );
   });
 });
 

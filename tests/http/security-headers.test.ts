@@ -49,7 +49,7 @@ const EXPECTED_PRODUCTION_CSP: Record<string, string[]> = {
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'frame-ancestors': ["'none'"],
-  'form-action': ["'self'"],
+  'form-action': ["'self'", 'mailto:'],
 };
 
 let app: RequestListener;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import Clock from 'lucide-react/icons/clock';
 import { emptyInquiry, type BusinessInquiry } from '../../content/businessData';
 import { useWords } from '../../i18n/words';
-import { buildBusinessMailDraft, openMailDraft } from '../../lib/mailDraft';
+import { buildBusinessMailDraft, BUSINESS_SUBJECT } from '../../lib/mailDraft';
 import { inquiryDraftOptions, inquiryFields, type InquiryField } from '../../lib/quoteForm';
 import { color, space, text } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
@@ -24,6 +24,8 @@ const RequiredNote = styled.p`
 function InquiryControl({ field, binding }: { field: InquiryField; binding: TextBinding }) {
   const common = {
     id: `quote-${field.name}`,
+    // Named by its label: a draft opened without JavaScript lists the fields by these names.
+    name: field.label,
     label: field.label,
     required: field.required,
     optional: !field.required,
@@ -55,7 +57,8 @@ export function QuoteForm() {
     <MailDraftForm
       words={quoteForm}
       address={businessEmail}
-      onSubmit={() => openMailDraft(buildBusinessMailDraft(businessEmail, values, inquiryDraftOptions(fields), draft))}
+      plainSubject={BUSINESS_SUBJECT}
+      draft={() => buildBusinessMailDraft(businessEmail, values, inquiryDraftOptions(fields), draft)}
       header={
         <FormHeader>
           <RequiredNote>{quoteForm.requiredNote}</RequiredNote>

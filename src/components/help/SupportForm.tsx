@@ -1,5 +1,5 @@
 import { useWords } from '../../i18n/words';
-import { buildSupportMailDraft, openMailDraft, type SupportMessage } from '../../lib/mailDraft';
+import { buildSupportMailDraft, DEFAULT_SUPPORT_SUBJECT, type SupportMessage } from '../../lib/mailDraft';
 import { useSiteConfig } from '../../app/siteConfig';
 import { TextAreaField, TextField } from '../ui/Field';
 import { MailDraftForm } from '../ui/MailDraftForm';
@@ -16,6 +16,8 @@ export function SupportForm() {
   const { fields } = supportForm;
   const field = (name: keyof SupportMessage) => ({
     id: `support-${name}`,
+    // Named by its label: a draft opened without JavaScript lists the fields by these names.
+    name: fields[name].label,
     label: fields[name].label,
     placeholder: fields[name].placeholder,
     ...text(name),
@@ -25,13 +27,12 @@ export function SupportForm() {
     <MailDraftForm
       words={supportForm}
       address={supportEmail}
-      onSubmit={() =>
-        openMailDraft(
-          buildSupportMailDraft(supportEmail, values, {
-            ...draft,
-            labels: { name: fields.name.label, email: fields.email.label, message: fields.message.label },
-          }),
-        )
+      plainSubject={DEFAULT_SUPPORT_SUBJECT}
+      draft={() =>
+        buildSupportMailDraft(supportEmail, values, {
+          ...draft,
+          labels: { name: fields.name.label, email: fields.email.label, message: fields.message.label },
+        })
       }
     >
       <TextField {...field('name')} autoComplete="name" />

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { useWords } from '../../i18n/words';
@@ -53,8 +54,27 @@ export const Input = styled.input`
   ${controlStyles}
 `;
 
+/**
+ * Drawn like the other fields in every engine: WebKit paints a native grey control otherwise.
+ * The chevron is the wrapper's, placed at the inline end, so it follows the reading direction.
+ */
 export const Select = styled.select`
   ${controlStyles}
+  appearance: none;
+  padding-inline-end: ${space[10]};
+`;
+
+const SelectBox = styled.span`
+  position: relative;
+  display: block;
+  svg {
+    position: absolute;
+    inset-block-start: 50%;
+    inset-inline-end: ${space[3]};
+    color: ${color.textMuted};
+    transform: translateY(-50%);
+    pointer-events: none;
+  }
 `;
 
 export const TextArea = styled.textarea`
@@ -120,14 +140,17 @@ export function SelectField({
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder: string }) {
   return (
     <FieldShell id={id} label={label} optional={optional} hint={hint}>
-      <Select id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...select}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
+      <SelectBox>
+        <Select id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        <ChevronDown size={20} aria-hidden="true" />
+      </SelectBox>
     </FieldShell>
   );
 }

@@ -1,16 +1,21 @@
 import styled from '@emotion/styled';
+import Check from 'lucide-react/icons/check';
 import Send from 'lucide-react/icons/send';
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { MailDraftFormWords } from '../../content/schema';
-import { color, mq, space, text, weight } from '../../styles/theme';
+import { useWords } from '../../i18n/words';
+import { openMailDraft, readMailDraft } from '../../lib/mailDraft';
+import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from './Button';
 import { Card } from './Card';
+import { TextArea } from './Field';
 
 /*
- * The support form and the business quote form. The site has no server to post to: a form
- * opens a mail draft with JavaScript, and always names its address in text so a visitor
- * without JavaScript (or without a mail app) knows where to write. Its GET submission without
- * JavaScript only reloads the page: the controls have no `name`, so nothing typed reaches a URL.
+ * The support form and the business quote form. The site has no server to post to: a form opens
+ * a mail draft. With JavaScript the draft is written for the team (subject, labelled lines);
+ * without it the browser itself opens one to the form's `mailto:` action, with every field by
+ * its label (`enctype="text/plain"`), so nothing typed is lost either way. The address also
+ * stands in text, for a visitor with no mail app.
  */
 
 const FormCard = styled(Card)`
@@ -50,44 +55,102 @@ const AddressNote = styled.p`
   }
 `;
 
+const Opened = styled.div`
+  display: grid;
+  gap: ${space[3]};
+  justify-self: stretch;
+  padding: ${space[4]};
+  border: 1px solid ${color.border};
+  border-inline-start: 4px solid ${color.success};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  h3 {
+    font-size: ${text.lg};
+  }
+  textarea {
+    min-height: 8rem;
+    font-size: ${text.sm};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+`;
+
 interface MailDraftFormProps {
   words: MailDraftFormWords;
   address: string;
-  /** Opens the draft; the browser calls it only once its own validation has passed. */
-  onSubmit: () => void;
+  /** The draft (a `mailto:` URL) of what the visitor typed; the browser asks for it only once its own validation has passed. */
+  draft: () => string;
+  /** The subject of the draft the browser opens by itself, without JavaScript. */
+  plainSubject: string;
   /** Above the fields: notes, promises. */
   header?: ReactNode;
-  /** The fields, in a grid of two columns from `md` (`data-wide` spans both). */
+  /** The fields, each `name`d by its label, in a grid of two columns from `md` (`data-wide` spans both). */
   children: ReactNode;
 }
 
-/** A form in a card whose submit button opens a mail draft, with the address also in text. */
-export function MailDraftForm({
-  words: { title, submit: submitLabel, addressNote },
-  address,
-  onSubmit,
-  header,
-  children,
-}: MailDraftFormProps) {
+/** A form in a card whose submit button opens a mail draft, then says so and offers to copy it. */
+export function MailDraftForm({ words, address, draft, plainSubject, header, children }: MailDraftFormProps) {
+  const [sent, setSent] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    const url = draft();
+    openMailDraft(url);
+    setSent(url);
   };
   return (
     <FormCard>
-      <form method="get" aria-label={title} onSubmit={submit}>
+      <form
+        method="post"
+        action={`mailto:${address}?subject=${encodeURIComponent(plainSubject)}`}
+        encType="text/plain"
+        aria-label={words.title}
+        onSubmit={submit}
+      >
         {header}
         <FormGrid>{children}</FormGrid>
         <FormFooter>
           <Button type="submit" size="lg">
             <Send size={18} aria-hidden="true" />
-            {submitLabel}
+            {words.submit}
           </Button>
           <AddressNote>
-            {addressNote} <a href={`mailto:${address}`}>{address}</a>.
+            {words.addressNote} <a href={`mailto:${address}`}>{address}</a>.
           </AddressNote>
+          <div role="status">{sent ? <DraftOpened draft={sent} address={address} /> : null}</div>
         </FormFooter>
       </form>
     </FormCard>
+  );
+}
+
+/** After the draft was handed to the mail app: what happened, and the message and address to copy if nothing opened. */
+function DraftOpened({ draft, address }: { draft: string; address: string }) {
+  const words = useWords('shell').draft.opened;
+  const [copied, setCopied] = useState<'message' | 'address'>();
+  const { subject, body } = readMailDraft(draft);
+  const message = `${subject}\n\n${body.replace(/\r\n/g, '\n')}`;
+  const copy = (what: 'message' | 'address', value: string) => {
+    void navigator.clipboard?.writeText(value).then(() => setCopied(what));
+  };
+  return (
+    <Opened>
+      <h3>{words.title}</h3>
+      <p>
+        {words.text} <a href={`mailto:${address}`}>{address}</a>.
+      </p>
+      <TextArea readOnly value={message} aria-label={words.message} rows={6} />
+      <Actions>
+        {(['message', 'address'] as const).map((what) => (
+          <Button key={what} type="button" variant="secondary" onClick={() => copy(what, what === 'message' ? message : address)}>
+            {copied === what ? <Check size={18} aria-hidden="true" /> : null}
+            {copied === what ? words.copied : what === 'message' ? words.copyMessage : words.copyAddress}
+          </Button>
+        ))}
+      </Actions>
+    </Opened>
   );
 }

@@ -112,7 +112,18 @@ const shell: ShellWords = {
     homeLink: 'Back to the home page',
   },
   form: { optional: '(optional)', show: 'Show {field}', hide: 'Hide {field}' },
-  draft: { notProvided: 'Not provided', languageLine: 'Language: English' },
+  draft: {
+    notProvided: 'Not provided',
+    languageLine: 'Language: English',
+    opened: {
+      title: 'Your message is waiting in your email app',
+      text: 'We opened a draft with everything you wrote. Press send there to reach us. If no email app opened, copy your message and send it to',
+      message: 'Your message',
+      copyMessage: 'Copy message',
+      copyAddress: 'Copy address',
+      copied: 'Copied',
+    },
+  },
   legal: { tableOfContents: 'On this page', lastUpdated: 'Last updated:', translationNotice: null },
 };
 

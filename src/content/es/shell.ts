@@ -114,7 +114,18 @@ const shell: ShellWords = {
     homeLink: 'Volver a la página de inicio',
   },
   form: { optional: '(opcional)', show: 'Mostrar {field}', hide: 'Ocultar {field}' },
-  draft: { notProvided: 'No indicado', languageLine: 'Idioma: Español' },
+  draft: {
+    notProvided: 'No indicado',
+    languageLine: 'Idioma: Español',
+    opened: {
+      title: 'Tu mensaje te espera en tu app de correo',
+      text: 'Abrimos un borrador con todo lo que escribiste. Pulsa enviar allí para que nos llegue. Si no se abrió ninguna app de correo, copia tu mensaje y envíalo a',
+      message: 'Tu mensaje',
+      copyMessage: 'Copiar mensaje',
+      copyAddress: 'Copiar dirección',
+      copied: 'Copiado',
+    },
+  },
   legal: {
     tableOfContents: 'En esta página',
     lastUpdated: 'Última actualización:',

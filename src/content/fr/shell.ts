@@ -114,7 +114,18 @@ const shell: ShellWords = {
     homeLink: 'Retour à l’accueil',
   },
   form: { optional: '(facultatif)', show: 'Afficher le {field}', hide: 'Masquer le {field}' },
-  draft: { notProvided: 'Non renseigné', languageLine: 'Langue : Français' },
+  draft: {
+    notProvided: 'Non renseigné',
+    languageLine: 'Langue : Français',
+    opened: {
+      title: 'Votre message vous attend dans votre messagerie',
+      text: 'Nous avons ouvert un brouillon avec tout ce que vous avez écrit. Appuyez sur Envoyer pour qu’il nous parvienne. Si aucune messagerie ne s’est ouverte, copiez votre message et envoyez-le à',
+      message: 'Votre message',
+      copyMessage: 'Copier le message',
+      copyAddress: 'Copier l’adresse',
+      copied: 'Copié',
+    },
+  },
   legal: {
     tableOfContents: 'Sur cette page',
     lastUpdated: 'Dernière mise à jour :',

@@ -114,7 +114,18 @@ const shell: ShellWords = {
     homeLink: 'Voltar à página inicial',
   },
   form: { optional: '(opcional)', show: 'Mostrar {field}', hide: 'Ocultar {field}' },
-  draft: { notProvided: 'Não informado', languageLine: 'Idioma: Português (Brasil)' },
+  draft: {
+    notProvided: 'Não informado',
+    languageLine: 'Idioma: Português (Brasil)',
+    opened: {
+      title: 'Sua mensagem está esperando no seu app de e-mail',
+      text: 'Abrimos um rascunho com tudo o que você escreveu. Toque em enviar lá para falar com a gente. Se nenhum app de e-mail abriu, copie sua mensagem e envie para',
+      message: 'Sua mensagem',
+      copyMessage: 'Copiar mensagem',
+      copyAddress: 'Copiar endereço',
+      copied: 'Copiado',
+    },
+  },
   legal: {
     tableOfContents: 'Nesta página',
     lastUpdated: 'Última atualização:',
