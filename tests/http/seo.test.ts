@@ -59,6 +59,9 @@ describe('head tags of every route', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<title>${fullTitle}</title>`);
     expect(headValue(html, 'meta', 'name', 'description')).toBe(htmlText(meta.description));
+    // Search engines cut descriptions longer than about 160 characters.
+    expect(meta.description.length).toBeGreaterThan(50);
+    expect(meta.description.length).toBeLessThanOrEqual(160);
     expect(headValue(html, 'link', 'rel', 'canonical')).toBe(canonical);
     // The same page in every language, and English for everyone else.
     expect(alternateLinks(html)).toEqual([

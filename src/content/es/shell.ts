@@ -41,13 +41,13 @@ const shell: ShellWords = {
     Home: {
       title: 'Entrena IA. Gana recompensas.',
       description:
-        'Completa misiones de datos sencillas en tu celular (etiqueta imágenes, verifica textos, transcribe audio) y gana puntos, dinero o tokens $SCAN. Unirte es gratis.',
+        'Completa misiones de datos sencillas en tu celular (etiqueta imágenes, verifica textos, transcribe audio) y gana puntos, dinero o tokens $SCAN. Es gratis.',
       heading: 'Entrena IA. Gana recompensas.',
     },
     HowItWorks: {
       title: 'Cómo funciona',
       description:
-        'Regístrate gratis, elige una misión, completa tareas cortas y recibe tu recompensa en minutos. Conoce los cuatro pasos y las respuestas a las preguntas más comunes.',
+        'Regístrate gratis, elige una misión, completa tareas cortas y recibe tu recompensa en minutos. Conoce los cuatro pasos y las dudas más comunes.',
       heading: 'Cómo funciona',
     },
     Community: {
@@ -99,7 +99,7 @@ const shell: ShellWords = {
     Business: {
       title: 'Datos para empresas',
       description:
-        'Datos etiquetados y validados por 50K+ colaboradores, con un 99 % de precisión. Cuéntanos sobre tu proyecto y recibe una cotización personalizada en menos de 24 horas.',
+        'Datos etiquetados y validados por 50K+ colaboradores, con un 99 % de precisión. Cuéntanos tu proyecto y recibe una cotización a medida en menos de 24 horas.',
       heading: 'Haz crecer tu empresa con datos de la comunidad',
     },
   },

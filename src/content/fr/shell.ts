@@ -41,13 +41,13 @@ const shell: ShellWords = {
     Home: {
       title: 'Entraînez l’IA. Gagnez des récompenses.',
       description:
-        'Accomplissez de simples quêtes de données sur votre téléphone — annotez des images, vérifiez des textes, transcrivez de l’audio — et gagnez des points, de l’argent ou des jetons $SCAN. Inscription gratuite.',
+        'Faites de petites quêtes de données sur votre téléphone (images, textes, audio) et gagnez des points, de l’argent ou des jetons $SCAN. Inscription gratuite.',
       heading: 'Entraînez l’IA. Gagnez des récompenses.',
     },
     HowItWorks: {
       title: 'Comment ça marche',
       description:
-        'Inscrivez-vous gratuitement, choisissez une quête, accomplissez de courtes tâches et recevez votre récompense en quelques minutes. Découvrez les quatre étapes et les réponses aux questions fréquentes.',
+        'Inscrivez-vous, choisissez une quête, faites quelques tâches courtes et recevez votre récompense en quelques minutes. Les quatre étapes et la FAQ.',
       heading: 'Comment ça marche',
     },
     Community: {
@@ -99,7 +99,7 @@ const shell: ShellWords = {
     Business: {
       title: 'Des données pour les entreprises',
       description:
-        'Des données annotées et validées par plus de 50 000 contributeurs, avec 99 % de précision. Présentez-nous votre projet et recevez un devis personnalisé sous 24 heures.',
+        'Des données annotées et validées par plus de 50 000 contributeurs, avec 99 % de précision. Décrivez votre projet et recevez un devis sous 24 heures.',
       heading: 'Développez votre activité grâce aux données de la communauté',
     },
   },
