@@ -64,6 +64,9 @@ describe('business page (server HTML)', () => {
     }
     expect(html).toContain('Get Your Custom Quote');
     expect(html).toContain('within 24 hours');
+    // The figures are named as a group, which screen readers announce; a name on the <dl> itself may go unread.
+    expect(html).toMatch(new RegExp(`<div role="group" aria-label="${business.businessStatsLabel}"><dl `));
+    expect(html).not.toMatch(/<dl[^>]*aria-label/);
   });
 
   it('shows four benefit cards and the six quest types', () => {

@@ -78,8 +78,7 @@ export function SignUpPanel() {
         ))}
       </Benefits>
       <Highlight>
-        <strong>{panel.highlight.figure}</strong>
-        <span>{panel.highlight.label}</span>
+        <strong>{panel.highlight.figure}</strong> <span>{panel.highlight.label}</span>
       </Highlight>
     </Panel>
   );

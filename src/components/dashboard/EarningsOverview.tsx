@@ -77,8 +77,7 @@ export function EarningsOverview() {
       }
     >
       <Total aria-live="polite">
-        <strong>{format.usd(periodTotals[period])}</strong>
-        <span>{periodWords.caption}</span>
+        <strong>{format.usd(periodTotals[period])}</strong> <span>{periodWords.caption}</span>
       </Total>
       <EarningsChart title={periodWords.chart} points={earningsSeries[period]} />
     </Panel>

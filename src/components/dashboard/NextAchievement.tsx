@@ -57,8 +57,7 @@ export function NextAchievement() {
         </div>
       </Head>
       <ProgressRow>
-        <span id="achievement-progress">{progressText}</span>
-        <Pill tone="success">{achievement.bonus(format.usdWhole(bonus))}</Pill>
+        <span id="achievement-progress">{progressText}</span> <Pill tone="success">{achievement.bonus(format.usdWhole(bonus))}</Pill>
       </ProgressRow>
       <ProgressBar value={progress} max={goal} aria-labelledby="achievement-name" aria-describedby="achievement-progress">
         {progressText}

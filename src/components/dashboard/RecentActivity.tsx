@@ -66,8 +66,7 @@ export function RecentActivity() {
               <Details>
                 <p>{words.title}</p>
                 <MetaRow>
-                  <Pill tone={done ? 'success' : 'warning'}>{activity.status[item.status]}</Pill>
-                  <span>{words.time}</span>
+                  <Pill tone={done ? 'success' : 'warning'}>{activity.status[item.status]}</Pill> <span>{words.time}</span>
                 </MetaRow>
               </Details>
               <Reward>{`+${format.usd(item.reward)}`}</Reward>

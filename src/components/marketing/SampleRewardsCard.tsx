@@ -101,8 +101,7 @@ export function SampleRewardsCard() {
       </Quest>
       <div>
         <ProgressHead>
-          <label htmlFor={PROGRESS_ID}>{words.progressLabel}</label>
-          <span>{`${completed}/${total}`}</span>
+          <label htmlFor={PROGRESS_ID}>{words.progressLabel}</label> <span>{`${completed}/${total}`}</span>
         </ProgressHead>
         <ProgressBar id={PROGRESS_ID} value={completed} max={total}>
           {`${completed}/${total}`}

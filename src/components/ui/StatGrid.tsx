@@ -139,14 +139,14 @@ const StatIcon = styled.span`
 interface StatGridProps {
   stats: readonly StatItem[];
   variant: StatGridVariant;
-  /** Names the list when no heading does. */
+  /** Names the figures when no heading does: a group, which assistive technology reads (a name on a <dl> may go unread). */
   label?: string;
 }
 
 /** Headline figures, each with what it counts: two columns on phones, four on wider screens. */
 export function StatGrid({ stats, variant, label }: StatGridProps) {
-  return (
-    <Grid variant={variant} aria-label={label}>
+  const grid = (
+    <Grid variant={variant}>
       {stats.map(({ label: statLabel, value, icon: Icon }) => (
         <Stat key={statLabel} variant={variant}>
           <dt>
@@ -161,5 +161,12 @@ export function StatGrid({ stats, variant, label }: StatGridProps) {
         </Stat>
       ))}
     </Grid>
+  );
+  return label ? (
+    <div role="group" aria-label={label}>
+      {grid}
+    </div>
+  ) : (
+    grid
   );
 }
