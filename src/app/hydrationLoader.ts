@@ -24,12 +24,15 @@ export function loadAfterFirstPaint(bootDataId: string, fallbackDelayMs: number)
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
+      // As Vite's own preloads: a module fetched twice in two modes is fetched twice (and Firefox fails the second).
+      link.crossOrigin = '';
       elements.append(link);
     }
     for (const src of modules) {
       const script = document.createElement('script');
       script.type = 'module';
       script.src = src;
+      script.crossOrigin = '';
       // Inserted scripts are async by default; the entry must run after Vite's client in dev.
       script.async = false;
       elements.append(script);

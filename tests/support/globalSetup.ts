@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '../../scripts/chromium.mjs';
+import { firefoxPath, missingWebkitPackages, webkitPaths } from '../../scripts/engines.mjs';
 import { javaPath } from './java';
 import { nginxPath } from './nginx';
 import { pdftotextPath } from './pdf';
@@ -7,6 +8,13 @@ import { pdftotextPath } from './pdf';
 /** Outside programs some tests drive; test tools never download their own. */
 const TOOLS = [
   { found: chromiumPath, what: 'Chromium (/usr/bin/chromium or CHROME_PATH)', install: 'chromium', skipped: 'Browser tests are' },
+  { found: firefoxPath, what: 'Firefox (/usr/bin/firefox-esr or FIREFOX_PATH)', install: 'firefox-esr', skipped: 'Firefox tests are' },
+  {
+    found: webkitPaths,
+    what: "WebKit's WebKitWebDriver, MiniBrowser or Xvfb (or WEBKIT_WEBDRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH)",
+    install: missingWebkitPackages().join(' '),
+    skipped: 'WebKit tests are',
+  },
   { found: javaPath, what: 'Java, on PATH', install: 'default-jre-headless', skipped: 'The HTML validity test (Nu Html Checker) is' },
   { found: nginxPath, what: 'nginx (/usr/sbin/nginx or NGINX_PATH)', install: 'nginx', skipped: 'The edge-cache test is' },
   {
@@ -18,7 +26,7 @@ const TOOLS = [
 ];
 
 /**
- * Every test needs the production build; some need Chromium, Java, nginx or pdftotext. Say loudly what is
+ * Every test needs the production build; some need Chromium, Firefox, WebKit (with Xvfb), Java, nginx or pdftotext. Say loudly what is
  * missing: under CI=true the run fails, elsewhere the tests that need it are skipped.
  */
 export default function setup() {

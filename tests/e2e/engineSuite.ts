@@ -1,0 +1,341 @@
+import { describe, expect, it } from 'vitest';
+import business from '../../src/content/en/business';
+import community from '../../src/content/en/community';
+import shell from '../../src/content/en/shell';
+import { demoProfile } from '../../src/content/demoUserData';
+import { defaultSiteConfig } from '../../src/content/site';
+import { localizedPath, locales } from '../../src/i18n/locales';
+import { faqItemsOf, filterFaqs, type FaqFilter } from '../../src/lib/faqFilter';
+import { routes } from '../../src/routes';
+import { font } from '../../src/styles/theme';
+import { THEME_ATTRIBUTE } from '../../src/styles/themeChoice';
+import { pageColor } from '../../src/styles/themeColor';
+import { describeInEngine, ENGINE_LABEL, useEngine, type EngineName, type EnginePage } from '../support/engine';
+import { readMailDraft } from '../support/mailDraft';
+import { internalHeaderLinks } from '../support/words';
+
+/**
+ * The checks every engine besides Chromium runs (tests/e2e/firefox.test.ts, webkit.test.ts, one
+ * browser per file): every route of every language at a phone's and a desktop's width, then each
+ * interaction the product spec names, once. Chromium runs the same and more in the other files.
+ */
+
+/** `rgb(r, g, b)` of a #rrggbb colour, as getComputedStyle reports it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+const LIGHT = rgb(pageColor.light);
+const DARK = rgb(pageColor.dark);
+
+/** A font-family list as names, whatever quotes and spaces an engine writes. */
+const families = (list: string) => list.split(',').map((name) => name.trim().replace(/^["']|["']$/g, ''));
+
+/** The page's background in the system's scheme (what "System" shows). */
+const systemBackground = (page: EnginePage) =>
+  page.evaluate((light, dark) => (matchMedia('(prefers-color-scheme: dark)').matches ? dark : light), LIGHT, DARK);
+
+async function expectClean(page: EnginePage, where?: string) {
+  expect(await page.errors(), where).toEqual([]);
+  expect(await page.cspViolations(), where).toEqual([]);
+}
+
+const MENU_BUTTON = 'header button[aria-controls="primary-navigation"]';
+const headerLink = (to: string) => ({ css: 'header a', name: internalHeaderLinks(shell).find((item) => item.to === to)!.label });
+const heading = (page: keyof typeof shell.pages) => ({ css: 'h1', name: shell.pages[page].heading });
+
+const shownQuestions = (page: EnginePage) =>
+  page.evaluate(() => [...document.querySelectorAll('#faq li h3')].map((title) => title.textContent));
+const pressedCategories = (page: EnginePage) =>
+  page.evaluate(() => [...document.querySelectorAll('#faq button[aria-pressed="true"]')].map((button) => button.textContent));
+const expectedQuestions = (filter: FaqFilter) => filterFaqs(faqItemsOf(community.faqItems), filter).map((item) => item.question);
+
+const attribute = (page: EnginePage, selector: string, name: string) =>
+  page.evaluate((css, attributeName) => document.querySelector(css)?.getAttribute(attributeName) ?? null, selector, name);
+
+/** Waits until the page has tried to open a mail draft, and returns it. */
+async function mailDraft(page: EnginePage) {
+  const deadline = Date.now() + 10_000;
+  let drafts = await page.mailDrafts();
+  while (drafts.length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    drafts = await page.mailDrafts();
+  }
+  expect(drafts).toHaveLength(1);
+  return readMailDraft(drafts[0]!);
+}
+
+export function engineSuite(engine: EngineName) {
+  const label = ENGINE_LABEL[engine];
+
+  describeInEngine(engine)(label, () => {
+    // One browser for the file: each check opens a page of its own.
+    const harness = useEngine(engine);
+
+    describe('every route of every language', () => {
+      for (const locale of locales) {
+        for (const width of [375, 1280]) {
+          it(`${locale.name} at ${width} px: hydrated, styled, no script error, no CSP violation, no sideways scroll`, async () => {
+            const page = await harness.open({ width });
+            const background = await systemBackground(page);
+            for (const route of routes) {
+              const path = localizedPath(locale, route.path);
+              await page.goto(path);
+              await page.waitForHydration();
+              const seen = await page.evaluate(() => {
+                const body = getComputedStyle(document.body);
+                return {
+                  lang: document.documentElement.lang,
+                  innerWidth,
+                  scrollWidth: document.documentElement.scrollWidth,
+                  font: body.fontFamily,
+                  background: body.backgroundColor,
+                };
+              });
+              expect(seen.lang, path).toBe(locale.lang);
+              expect(seen.innerWidth, path).toBe(width);
+              expect(seen.scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(width);
+              // The theme's, not the engine's defaults (serif type on a transparent body).
+              expect(families(seen.font), path).toEqual(families(font.body));
+              expect(seen.background, path).toBe(background);
+              await expectClean(page, path);
+            }
+            await page.close();
+          });
+        }
+      }
+    });
+
+    describe('interactions', () => {
+      it('opens and closes the mobile menu; a link in it navigates on the client and closes it', async () => {
+        const page = await harness.open({ width: 375 });
+        await page.goto('/how-it-works');
+        await page.waitForHydration();
+        const link = { css: '#primary-navigation a', name: headerLink('/community').name };
+        expect(await attribute(page, MENU_BUTTON, 'aria-expanded')).toBe('false');
+        expect(await page.isVisible(link)).toBe(false);
+
+        await page.click(MENU_BUTTON);
+        await page.waitFor(link);
+        expect(await attribute(page, MENU_BUTTON, 'aria-expanded')).toBe('true');
+        await page.click(MENU_BUTTON);
+        await page.waitUntil((css) => !document.querySelector(css)!.checkVisibility({ visibilityProperty: true }), '#primary-navigation a');
+        expect(await attribute(page, MENU_BUTTON, 'aria-expanded')).toBe('false');
+
+        await page.click(MENU_BUTTON);
+        await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        await page.click(link);
+        await page.waitFor(heading('Community'));
+        expect(await page.location()).toBe('/community');
+        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        expect(await attribute(page, MENU_BUTTON, 'aria-expanded')).toBe('false');
+        expect(await page.isVisible(link)).toBe(false);
+        await expectClean(page);
+        await page.close();
+      });
+
+      it('navigates on the client from a header link; the new page searches and filters its FAQ', async () => {
+        const page = await harness.open({ width: 1280 });
+        await page.goto('/');
+        await page.waitForHydration();
+        await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        await page.click(headerLink('/community'));
+        await page.waitFor(heading('Community'));
+        expect(await page.location()).toBe('/community');
+        expect(await page.evaluate(() => document.title)).toBe(`${shell.pages.Community.title} | SCAN`);
+        expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
+
+        await page.type('#faq-search', 'FrEe');
+        const free = expectedQuestions({ category: 'getting-started', query: 'free' });
+        expect(free).toHaveLength(1);
+        await page.waitUntil(
+          (titles) => JSON.stringify([...document.querySelectorAll('#faq li h3')].map((title) => title.textContent)) === titles,
+          JSON.stringify(free),
+        );
+        await page.waitUntil(() => location.search === '?q=FrEe');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('faq-search');
+
+        await page.fill('#faq-search', '');
+        await page.click({ css: '#faq button', name: 'Earnings' });
+        await page.waitUntil(() => location.search === '?category=earnings');
+        expect(await pressedCategories(page)).toEqual(['Earnings']);
+        expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: '' }));
+        await expectClean(page);
+        await page.close();
+      });
+
+      it('shows and hides each password on /signup', async () => {
+        const page = await harness.open({ width: 375 });
+        await page.goto('/signup');
+        await page.waitForHydration();
+        for (const [id, field] of [
+          ['signup-password', 'password'],
+          ['signup-confirm-password', 'confirm password'],
+        ] as const) {
+          const toggle = `button[aria-controls="${id}"]`;
+          expect(await attribute(page, `#${id}`, 'type')).toBe('password');
+          await page.click(toggle);
+          expect(await attribute(page, `#${id}`, 'type')).toBe('text');
+          expect(await attribute(page, toggle, 'aria-pressed')).toBe('true');
+          expect(await attribute(page, toggle, 'aria-label')).toBe(`Hide ${field}`);
+          await page.click(toggle);
+          expect(await attribute(page, `#${id}`, 'type')).toBe('password');
+          expect(await attribute(page, toggle, 'aria-label')).toBe(`Show ${field}`);
+        }
+        await expectClean(page);
+        await page.close();
+      });
+
+      it('enters and leaves profile edit mode, its form styled with no CSP violation', async () => {
+        const page = await harness.open({ width: 375 });
+        await page.goto('/profile');
+        await page.waitForHydration();
+        const edit = { css: 'button', name: 'Edit Profile' };
+        expect(await page.isVisible('#profile-first-name')).toBe(false);
+        await page.click(edit);
+        await page.waitFor('#profile-first-name');
+        expect(await page.evaluate(() => document.querySelector<HTMLInputElement>('#profile-first-name')!.value)).toBe(
+          demoProfile.firstName,
+        );
+        const look = await page.evaluate(() => {
+          const field = getComputedStyle(document.querySelector('#profile-first-name')!);
+          const form = getComputedStyle(document.querySelector('#profile-first-name')!.closest('form')!);
+          return { minHeight: field.minHeight, borderRadius: field.borderRadius, width: field.width, formDisplay: form.display };
+        });
+        // The field style (2.75rem tall, rounded, full width) and the form's grid: not the engine's defaults.
+        expect(look.minHeight).toBe('44px');
+        expect(look.borderRadius).not.toBe('0px');
+        expect(look.formDisplay).toBe('grid');
+        await page.click({ css: 'button', name: 'Save Changes' });
+        await page.waitUntil(() => !document.querySelector('#profile-first-name'));
+        expect(await attribute(page, 'button[aria-expanded]', 'aria-expanded')).toBe('false');
+        await expectClean(page);
+        await page.close();
+      });
+
+      it('switches the dashboard earnings period', async () => {
+        const page = await harness.open({ width: 1280 });
+        await page.goto('/dashboard');
+        await page.waitForHydration();
+        const pressed = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('[aria-label="Earnings period"] button[aria-pressed="true"]')].map(
+              (button) => button.textContent,
+            ),
+          );
+        const figure = () =>
+          page.evaluate(() => document.querySelector('section[aria-labelledby="earnings-title"] p[aria-live] strong')?.textContent);
+        expect(await pressed()).toEqual(['Week']);
+        for (const [period, total] of [
+          ['Day', '$24.50'],
+          ['Month', '$642.30'],
+          ['Week', '$156.80'],
+        ] as const) {
+          await page.click({ css: '[aria-label="Earnings period"] button', name: period });
+          expect(await pressed()).toEqual([period]);
+          expect(await figure()).toBe(total);
+        }
+        await expectClean(page);
+        await page.close();
+      });
+
+      it('switches the colour scheme with the theme control: System, Light, Dark', async () => {
+        const page = await harness.open({ width: 1280 });
+        await page.goto('/how-it-works');
+        await page.waitForHydration();
+        const system = await systemBackground(page);
+        const state = () =>
+          page.evaluate(
+            (name) => [document.documentElement.getAttribute(name), getComputedStyle(document.body).backgroundColor],
+            THEME_ATTRIBUTE,
+          );
+        expect(await state()).toEqual([null, system]);
+        for (const [choice, expected] of [
+          ['dark', ['dark', DARK]],
+          ['light', ['light', LIGHT]],
+          ['system', [null, system]],
+        ] as const) {
+          await page.click(`input[name="theme"][value="${choice}"]`);
+          expect(await state(), choice).toEqual(expected);
+        }
+        await expectClean(page);
+        await page.close();
+      });
+
+      it('opens a support mail draft on /community carrying every character typed', async () => {
+        const page = await harness.open({ width: 1280 });
+        await page.goto('/community');
+        await page.waitForHydration();
+        const name = 'Zoë Ñúñez "Ünïcode" <dev> 👩🏽‍💻';
+        const email = "o'neil+a&b=c%d#e?f@example.com";
+        const subject = 'Help: 100% & #1 ? a+b=c; x,y "q" <tag> é ü ñ 🚀';
+        const message = 'First line & more # ? % + = " < > ; ,\nSecond line: é ü ñ\n\nFourth 🚀👩🏽‍💻';
+        await page.fill('#support-name', name);
+        await page.fill('#support-email', email);
+        await page.fill('#support-subject', subject);
+        await page.fill('#support-message', message);
+        await page.click({ css: 'button', name: community.supportForm.submit });
+
+        const draft = await mailDraft(page);
+        expect(draft.to).toBe(defaultSiteConfig.supportEmail);
+        expect(draft.subject).toBe(subject);
+        expect(draft.body).toBe(
+          ['Language: English', `Name: ${name}`, `Email: ${email}`, '', 'Message:', ...message.split('\n')].join('\r\n'),
+        );
+        // Chromium and Firefox hand the draft to the mail client and stay; MiniBrowser has none (webkit.ts).
+        if (engine !== 'webkit') expect(await page.location()).toBe('/community');
+        await expectClean(page);
+        await page.close();
+      });
+
+      it('opens a quote mail draft on /business carrying every character typed', async () => {
+        const page = await harness.open({ width: 375 });
+        await page.goto('/business');
+        await page.waitForHydration();
+        const fields = business.quoteForm.fields;
+        const typed = {
+          companyName: 'Café Müller & Søn #1 "Niño" <AI>; 50% + = ? , 🚀',
+          contactName: 'José Ñandú 👩🏽‍💻',
+          email: 'jose+ai&b=c@cafe.example',
+          phone: '+49 (0) 30 1234;ext=5',
+          website: 'https://cafe.example/?a=1&b=2#top',
+          description: 'We need transcripts:\n- accents é ü ñ\n- symbols & # ? % + = " < > ; ,\n\nThanks 🚀👩🏽‍💻',
+        };
+        for (const [field, text] of Object.entries(typed)) await page.fill(`#quote-${field}`, text);
+        for (const [field, value] of [
+          ['industry', 'media-entertainment'],
+          ['questType', 'audio-transcription'],
+          ['dataVolume', 'medium'],
+          ['timeline', 'urgent'],
+          ['budget', 'enterprise'],
+        ]) {
+          await page.selectOption(`#quote-${field}`, value!);
+        }
+        await page.click({ css: 'button', name: business.quoteForm.submit });
+
+        const draft = await mailDraft(page);
+        expect(draft.to).toBe(defaultSiteConfig.businessEmail);
+        expect(draft.subject).toBe(`Business Inquiry - ${typed.companyName} - Audio Transcription & Processing`);
+        expect(draft.body).toBe(
+          [
+            'Language: English',
+            '',
+            `${fields.companyName.label}: ${typed.companyName}`,
+            `${fields.contactName.label}: ${typed.contactName}`,
+            `${fields.email.label}: ${typed.email}`,
+            `${fields.phone.label}: ${typed.phone}`,
+            `${fields.website.label}: ${typed.website}`,
+            `${fields.industry.label}: Media & Entertainment`,
+            `${fields.questType.label}: Audio Transcription & Processing`,
+            `${fields.dataVolume.label}: Medium (10K - 100K)`,
+            `${fields.timeline.label}: Urgent (< 1 week)`,
+            `${fields.budget.label}: $200K+`,
+            `${fields.description.label}:`,
+            ...typed.description.split('\n'),
+          ].join('\r\n'),
+        );
+        if (engine !== 'webkit') expect(await page.location()).toBe('/business');
+        await expectClean(page);
+        await page.close();
+      });
+    });
+  });
+}
