@@ -12,7 +12,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
-import { builtRoutes, builtPagesInEveryLanguage, serveBuild } from './serve-build.mjs';
+import { localizedPath, locales } from '../src/i18n/locales.ts';
+import { routes as table } from '../src/routes.ts';
+import { serveBuild } from './serve-build.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Lighthouse sometimes fails to record the trace of a load ("Please run Lighthouse again"):
@@ -29,11 +31,11 @@ const SCHEME_FLAGS = { light: [], dark: ['--force-dark-mode'] };
 
 const chromePath = requireChromium();
 
-const table = await builtRoutes();
 // Paths given on the command line narrow the run to those pages, in any language
-// (`node scripts/lighthouse.mjs / /es/business`); without any, every English route.
+// (`npm run lighthouse -- / /es/business`); without any, every English route.
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const routes = only.length > 0 ? (await builtPagesInEveryLanguage()).filter((route) => only.includes(route.path)) : table;
+const everyLanguage = locales.flatMap((locale) => table.map((route) => ({ ...route, path: localizedPath(locale, route.path) })));
+const routes = only.length > 0 ? everyLanguage.filter((route) => only.includes(route.path)) : table;
 const { url, server } = await serveBuild();
 // Measure the steady state a visitor meets: each route has been served once before.
 for (const route of routes) await fetch(`${url}${route.path}`).then((response) => response.arrayBuffer());

@@ -12,13 +12,14 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
-import { builtRoutes, serveBuild } from './serve-build.mjs';
+import { routes } from '../src/routes.ts';
+import { serveBuild } from './serve-build.mjs';
 
 const outDir = resolve(process.env.SCREENSHOT_DIR ?? 'screenshots');
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 const schemes = (process.env.SCHEMES ?? 'light,dark').split(',');
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const paths = only.length > 0 ? only : (await builtRoutes()).map((route) => route.path);
+const paths = only.length > 0 ? only : routes.map((route) => route.path);
 
 mkdirSync(outDir, { recursive: true });
 const { url, server } = await serveBuild();

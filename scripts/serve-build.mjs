@@ -5,7 +5,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 export const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -14,20 +13,6 @@ export function ensureBuild() {
   console.log(`No production build in ${distDir}: building it first.`);
   const build = spawnSync('npx', ['vite', 'build', '--app'], { stdio: 'inherit', env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-/** The route table of the build (the server entry exports it). */
-export async function builtRoutes() {
-  ensureBuild();
-  const { routes } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
-  return routes;
-}
-
-/** Every route in every language (`/es/business`…), from the build. */
-export async function builtPagesInEveryLanguage() {
-  ensureBuild();
-  const { routes, locales, localizedPath } = await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href);
-  return locales.flatMap((locale) => routes.map((route) => ({ ...route, path: localizedPath(locale, route.path) })));
 }
 
 const freePort = () =>
