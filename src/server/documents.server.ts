@@ -35,33 +35,29 @@ export interface DocumentsOptions {
 const compress = compression();
 
 /**
- * Takes React's output as fast as React makes it, keeping a copy for the store, and writes it to
- * the visitor, if any, one batch per React `flush()` (pieces of about 2 KB): compression then runs
- * once per batch, and the render never waits on how fast someone reads (the response buffers).
+ * Takes React's output as fast as React makes it (the response buffers for a slow reader: the
+ * render never waits on how fast someone reads), keeps a copy for the store, and passes React's
+ * `flush()` on, so a compressing response sends each batch at once.
  */
 class DocumentSink extends Writable {
   readonly captured: Buffer[] = [];
-  #batch: Buffer[] = [];
 
-  constructor(private readonly res: (ServerResponse & { flush?: () => void }) | undefined) {
+  constructor(private readonly res?: ServerResponse & { flush?: () => void }) {
     super();
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
     this.captured.push(chunk);
-    if (this.res) this.#batch.push(chunk);
+    this.res?.write(chunk);
     done();
   }
 
   override _final(done: () => void) {
-    this.flush();
     this.res?.end();
     done();
   }
 
   flush() {
-    if (this.#batch.length > 0) this.res!.write(this.#batch.length === 1 ? this.#batch[0] : Buffer.concat(this.#batch));
-    this.#batch = [];
     this.res?.flush?.();
   }
 }

@@ -13,20 +13,15 @@ import type { ServerConfig } from './config.server';
 import { createDevelopmentLogger, createLogger } from './logging.server';
 import { createSite } from './site.server';
 
-/** Closing idle keep-alive sockets while draining: often enough that none lingers. */
-const IDLE_SWEEP_MS = 250;
-/** Upper bound on how late a slow client is noticed after its timeout. */
-const MAX_SWEEP_MS = 1_000;
-
-/** An HTTP server whose slow or stalled clients are cut off by the configured timeouts. */
-export function createHttpServer(listener: RequestListener, timeouts: ServerConfig['timeouts']): Server {
-  // Node enforces the header and request timeouts when it sweeps its connections (every 30 s
-  // by default); sweeping more often makes the configured limits the real ones.
-  const server = createServer({ connectionsCheckingInterval: Math.min(MAX_SWEEP_MS, timeouts.headersMs, timeouts.requestMs) }, listener);
-  // A client that trickles its headers (slowloris) is answered 408 and closed after this.
-  server.headersTimeout = timeouts.headersMs;
-  server.requestTimeout = timeouts.requestMs;
-  server.keepAliveTimeout = timeouts.keepAliveMs;
+/**
+ * An HTTP server whose slow or stalled clients are cut off by the configured timeouts: a client
+ * that trickles its headers (slowloris) is answered 408 and closed. Node checks them when it
+ * sweeps its connections (every 30 s by default); sweeping each second at most makes the limits real.
+ */
+export function createHttpServer(listener: RequestListener, { headersMs, requestMs, keepAliveMs }: ServerConfig['timeouts']): Server {
+  const connectionsCheckingInterval = Math.min(1_000, headersMs, requestMs);
+  const server = createServer({ headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval }, listener);
+  server.keepAliveTimeout = keepAliveMs;
   return server;
 }
 
@@ -42,7 +37,8 @@ export async function listen(server: Server, port: number, host: string): Promis
  */
 export function drain(server: Server, shutdownMs: number, logger: Logger): Promise<void> {
   return new Promise((resolve) => {
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    // Keep-alive sockets fall idle one by one: close them as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 250);
     const deadline = setTimeout(() => {
       logger.warn('shutdown timeout reached: closing remaining connections');
       server.closeAllConnections();

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { footerColumns, footerLegal, footerSocial, navTargets, type NavLinkId } from '../../content/navigation';
+import { BUILD_YEAR } from '../../content/site';
 import { useWords } from '../../i18n/words';
 import { LANGUAGE_ROW_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
-import { BUILD_YEAR } from '../../app/buildInfo';
 import { useSiteConfig } from '../../app/siteConfig';
 import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';
