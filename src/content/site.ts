@@ -32,11 +32,3 @@ export const defaultSiteConfig: SiteConfig = {
     lightpaper: 'https://docs.scan.example/lightpaper',
   },
 };
-
-declare const __BUILD_YEAR__: number;
-
-/**
- * The footer's copyright year: the build's (`SOURCE_DATE_EPOCH`'s for a reproducible build,
- * vite.config.ts), never the clock's, so a document does not change while the server runs.
- */
-export const BUILD_YEAR: number = __BUILD_YEAR__;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { footerColumns, footerLegal, footerSocial, navTargets, type NavLinkId } from '../../content/navigation';
-import { BUILD_YEAR } from '../../content/site';
+import { BUILD_YEAR } from '../../content/buildYear';
 import { useWords } from '../../i18n/words';
 import { LANGUAGE_ROW_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
