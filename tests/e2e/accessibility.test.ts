@@ -1,32 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { pageColor } from '../../src/styles/themeColor';
+import { axeViolations } from '../support/axe';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [375, 1280] as const;
 const SCHEMES = ['light', 'dark'] as const;
-
-interface Violation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-/** One readable line per failing element: rule, impact, selector and axe's summary. */
-function describeViolations(violations: Violation[]): string {
-  return violations
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}) ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, ' ')}`,
-      ),
-    )
-    .join('\n');
-}
 
 /** `rgb(r, g, b)` of a #rrggbb colour, as getComputedStyle reports it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
@@ -76,8 +56,11 @@ describeInBrowser('every route in both colour schemes: axe-core (WCAG 2.2 AA) an
           await waitForHydration(page);
           // The scheme under test is the one painted.
           expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(pageColor[colorScheme]));
-          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          expect(describeViolations(violations), `${path} at ${width} px, ${colorScheme}`).toBe('');
+          expect(await axeViolations(page), `${path} at ${width} px, ${colorScheme}`).toEqual([]);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+            'sideways scroll',
+          ).toBeLessThanOrEqual(0);
           const shift = await page.evaluate(
             () => (window as unknown as { __layoutShift: { painted: number; parsing: number } }).__layoutShift,
           );
@@ -96,8 +79,7 @@ describeInBrowser('every route in both colour schemes: axe-core (WCAG 2.2 AA) an
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('radiogroup', { name: 'Theme' }).waitFor();
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).include('header').analyze();
-    expect(describeViolations(violations)).toBe('');
+    expect(await axeViolations(page, 'header')).toEqual([]);
     await close();
   });
 });

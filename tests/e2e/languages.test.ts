@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import community from '../../src/content/es/community';
@@ -8,6 +7,7 @@ import { defaultSiteConfig } from '../../src/content/site';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { faqItemsOf, filterFaqs } from '../../src/lib/faqFilter';
 import { routes } from '../../src/routes';
+import { axeViolations } from '../support/axe';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
 import { internalHeaderLinks } from '../support/words';
@@ -225,12 +225,6 @@ describeInBrowser('the site in every language', () => {
   });
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-/** One readable line per failing element. */
-const violationLines = (violations: { id: string; help: string; nodes: { target: unknown[] }[] }[]) =>
-  violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${violation.help} at ${node.target.join(' ')}`));
-
 describeInBrowser('every route of every other language: axe-core (WCAG 2.2 AA)', () => {
   const harness = useBrowser();
 
@@ -247,8 +241,7 @@ describeInBrowser('every route of every other language: axe-core (WCAG 2.2 AA)',
           const { page, errors } = recorded;
           await page.goto(`${harness.url}${path}`);
           await waitForHydration(page);
-          const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-          expect(violationLines(violations), `${path} at ${width} px`).toEqual([]);
+          expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
           expect(errors).toEqual([]);
         });
       });
@@ -260,8 +253,7 @@ describeInBrowser('every route of every other language: axe-core (WCAG 2.2 AA)',
     await page.goto(`${harness.url}/pt-br/business`);
     await waitForHydration(page);
     await page.locator('header details summary').click();
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('header').analyze();
-    expect(violationLines(violations)).toEqual([]);
+    expect(await axeViolations(page, 'header')).toEqual([]);
     await close();
   });
 });

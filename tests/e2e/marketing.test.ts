@@ -1,8 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, it } from 'vitest';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
-
-const MARKETING_PATHS = ['/', '/how-it-works', '/app-download'] as const;
 
 describeInBrowser('marketing pages in the browser', () => {
   const harness = useBrowser();
@@ -72,23 +69,4 @@ describeInBrowser('marketing pages in the browser', () => {
     expect(await googlePlay.getAttribute('rel')).toBe('noopener noreferrer');
     await close();
   });
-
-  for (const width of [375, 1280]) {
-    it(`has no axe violations, console errors or CSP violations at ${width}px`, async () => {
-      const { page, errors, cspViolations, close } = await harness.newPage({ viewport: { width, height: 800 } });
-      for (const path of MARKETING_PATHS) {
-        await page.goto(`${harness.url}${path}`);
-        await waitForHydration(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        expect(
-          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-          path,
-        ).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
-        expect(await cspViolations(), path).toEqual([]);
-      }
-      expect(errors).toEqual([]);
-      await close();
-    });
-  }
 });
