@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { BOOT_DATA_ID, type BootData } from './app/bootData';
 import { Document } from './app/Document';
-import { loadPage } from './app/pages';
+import { loadPage, loadPagesOnIntent } from './app/pages';
 import { splitLocale } from './i18n/locales';
 import { registerWords, setWordsUrls } from './i18n/words';
 import { findRoute, notFoundRoute } from './routes';
@@ -43,4 +43,5 @@ void Promise.all([loadPage(findRoute(path) ?? notFoundRoute, locale.code), nextT
         </Document>,
       );
     });
+    loadPagesOnIntent(locale);
   });

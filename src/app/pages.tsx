@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageMeta } from '../content/schema';
 import { loadWords } from '../i18n/words';
-import type { LocaleCode } from '../i18n/locales';
-import type { AppRoute } from '../routes';
+import { splitLocale, type Locale, type LocaleCode } from '../i18n/locales';
+import { findRoute, type AppRoute } from '../routes';
 import { pageModule } from './modules';
 
 /** What every page receives: its title, description and heading in the page's language. */
@@ -41,4 +41,20 @@ export function Page({ route, meta, locale }: { route: Pick<AppRoute, 'page' | '
     lazyPages.set(route.page, Lazy);
   }
   return <Lazy meta={meta} />;
+}
+
+/**
+ * Browser only: brings a page's code and words as soon as a visitor points at, touches or
+ * focuses a link to it in the document's language, so the tap finds them loaded and the next
+ * page renders at once instead of waiting on the network.
+ */
+export function loadPagesOnIntent(locale: Locale): void {
+  const load = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href^="/"]') : null;
+    if (!link) return;
+    const target = splitLocale(link.pathname);
+    const route = target.locale === locale ? findRoute(target.path) : undefined;
+    if (route && !loaded.has(route.page)) loadPage(route, locale.code).catch(() => undefined);
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, load, { capture: true, passive: true });
 }

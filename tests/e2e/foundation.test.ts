@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import shell from '../../src/content/en/shell';
-import { pageModule } from '../../src/app/modules';
+import type { Locator } from 'playwright-core';
+import { pageModule, wordsModule, wordsModuleAt } from '../../src/app/modules';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { manifest } from '../support/clientBuild';
@@ -81,6 +82,32 @@ describeInBrowser('hydration and client-side navigation', () => {
     await page.getByRole('link', { name: 'Start Earning' }).first().click();
     await page.waitForURL(`${harness.url}/app-download`);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  // The next page's code and words are on their way before the click: pointing at, touching or
+  // focusing a link to a page of the site's language asks for them.
+  it.each([
+    ['points at', async (link: Locator) => link.hover()],
+    ['focuses', async (link: Locator) => link.focus()],
+  ] as const)('loads a page when the visitor %s a link to it, before the click', async (_how, intent) => {
+    const { page, errors, close } = await harness.newPage();
+    await page.goto(`${harness.url}/privacy`);
+    await waitForHydration(page);
+    const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    const businessChunk = `/${manifest[pageModule('Business')]!.file}`;
+    const businessWords = `/${manifest[wordsModule('en', 'business')]!.file}`;
+    expect(await fetched()).not.toContain(businessChunk);
+    await intent(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business' }));
+    await expect.poll(fetched).toEqual(expect.arrayContaining([businessChunk, businessWords]));
+    // Another language is another document: nothing of it is loaded ahead.
+    await page.locator('footer').getByRole('link', { name: 'Español' }).hover();
+    const spanish = Object.keys(manifest)
+      .filter((id) => wordsModuleAt(id)?.locale === 'es')
+      .map((id) => `/${manifest[id]!.file}`);
+    await page.waitForTimeout(300);
+    expect((await fetched()).filter((path) => spanish.includes(path))).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
