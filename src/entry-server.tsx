@@ -19,6 +19,8 @@ import { wordsModuleAt } from './app/modules';
 import { loadPage } from './app/pages';
 import { THEME_SCRIPT } from './styles/themeScript';
 import { ErrorFallback, type ErrorFallbackProps } from './components/layout/ErrorFallback';
+import { ProfileEditForm } from './components/profile/ProfileEditForm';
+import { DraftOpened } from './components/ui/MailDraftForm';
 import { defaultSiteConfig, type SiteConfig } from './content/site';
 import { defaultLocale, localizedPath, locales, splitLocale, type Locale, type LocaleCode } from './i18n/locales';
 import type { WordsName } from './content/schema';
@@ -75,12 +77,20 @@ function pageAt(location: string) {
   return { locale, route: findRoute(path) ?? notFoundRoute };
 }
 
-function documentFor(location: string, locale: Locale, cache: EmotionCache, stylesheet: string, config: SiteConfig, bootData?: string) {
+function documentFor(
+  location: string,
+  locale: Locale,
+  cache: EmotionCache,
+  stylesheet: string,
+  config: SiteConfig,
+  bootData?: string,
+  content: ReactNode = <App />,
+) {
   // The router's basename keeps the language prefix out of route paths and links.
   return (
     <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet} themeScript={THEME_SCRIPT} bootData={bootData}>
       <StaticRouter location={location} basename={locale.prefix || undefined}>
-        <App />
+        {content}
       </StaticRouter>
     </Document>
   );
@@ -136,5 +146,12 @@ export async function collectStylesheet(): Promise<string> {
     }
   }
   renderToString(errorDocument(defaultSiteConfig, defaultLocale, cache, ''));
+  // States no server render shows, which a tap opens: their rules are in the stylesheet too, so
+  // the tap inserts none (Emotion would otherwise compile and insert them while the visitor waits).
+  const clientStates = [
+    <ProfileEditForm key="profile" onClose={() => undefined} />,
+    <DraftOpened key="draft" draft="mailto:a@b" address="a@b" />,
+  ];
+  renderToString(documentFor('/', defaultLocale, cache, '', defaultSiteConfig, undefined, clientStates));
   return globalCss + collectedRules(cache);
 }

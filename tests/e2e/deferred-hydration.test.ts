@@ -82,4 +82,20 @@ describeInBrowser('a stored document', () => {
       await close();
     }
   });
+
+  // A tap that opens a state no server render shows finds its rules in the stylesheet already:
+  // Emotion compiling and inserting them would be work done while the visitor waits.
+  it.each([
+    ['/profile', 'Edit Profile', 'Edit your details'],
+    ['/community', 'Send Message', 'Your message is waiting in your email app'],
+  ])('%s: %s opens its state without inserting a style rule', async (path, button, heading) => {
+    const { page, errors, close } = await harness.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${harness.url}${path}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: button }).click();
+    await page.getByRole('heading', { name: heading }).waitFor();
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -128,7 +128,7 @@ export function MailDraftForm({ words, address, draft, plainSubject, header, chi
 }
 
 /** After the draft was handed to the mail app: what happened, and the message and address to copy if nothing opened. */
-function DraftOpened({ draft, address }: { draft: string; address: string }) {
+export function DraftOpened({ draft, address }: { draft: string; address: string }) {
   const words = useWords('shell').draft.opened;
   const [copied, setCopied] = useState<'message' | 'address'>();
   const { subject, body } = readMailDraft(draft);
