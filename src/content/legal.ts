@@ -1,10 +1,4 @@
-import type { LegalBlock, LegalLink, LegalText } from './schema';
-
-/*
- * What the legal documents' words use at run time (their shape: `LegalDocument` in
- * `schema.ts`): the shorthands that keep them readable as prose, and the names of the outbound
- * links their placeholders become.
- */
+import type { LegalLink } from './schema';
 
 /** How the legal text names each outbound link it points to. */
 export const legalLinkNames: Record<LegalLink, string> = {
@@ -14,7 +8,3 @@ export const legalLinkNames: Record<LegalLink, string> = {
   appStore: 'App Store',
   lightpaper: 'Lightpaper',
 };
-
-/** Shorthands that keep the documents readable as prose. */
-export const paragraph = (text: LegalText): LegalBlock => ({ kind: 'paragraph', text });
-export const list = (...items: LegalText[]): LegalBlock => ({ kind: 'list', items });

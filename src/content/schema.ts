@@ -114,6 +114,8 @@ export interface PageMeta {
  * JavaScript every page loads.
  */
 export interface ShellWords {
+  /** Numbers, money and dates in the language: the formatter's conventions (src/lib/format.ts). */
+  formats: FormatsWords;
   skipLink: string;
   menu: string;
   mainNavLabel: string;
@@ -447,7 +449,8 @@ export type LegalPlaceholder = 'brand' | 'supportEmail' | LegalLink;
 /** A run of text, possibly holding placeholders. */
 export type LegalText = string;
 
-export type LegalBlock = { kind: 'paragraph'; text: LegalText } | { kind: 'list'; items: readonly LegalText[] };
+/** A paragraph, or a list (its items). Plain data: the documents read as prose and import nothing. */
+export type LegalBlock = LegalText | readonly LegalText[];
 
 /** A section or subsection of a legal document: its heading and its text. */
 export interface LegalPart {
@@ -478,6 +481,28 @@ export type EulaWords = LegalDocumentWords<typeof eulaOutline>;
  * Every name of words, by the name of its module in `src/content/<locale>/`, and its shape.
  * The loader (`src/i18n/words.tsx`) reads words by these names.
  */
+/**
+ * How a language writes numbers, money and dates: the conventions of one of Intl's locales,
+ * written out (src/lib/format.ts says why), which tests/unit/format.test.ts holds to Intl's own
+ * output. Templates, not functions: they travel in the shell, as JSON.
+ */
+export interface FormatsWords {
+  /** The Intl locale these conventions follow (`es-CO`, `hi-IN`). */
+  follows: string;
+  /** Between groups of digits. */
+  group: string;
+  decimal: string;
+  /** Digits in each group after the last three: 3 (1,000,000), or 2 in Indian grouping (10,00,000). */
+  laterGroups?: 2 | 3;
+  /** Around a formatted amount: `${amount}` → `$1,240.00`, `US$ 1.240,00`, `1 240,00 $US`. */
+  usd: string;
+  months: readonly string[];
+  /** `{day}`, `{month}`, `{year}`: `January 15, 2024`, `15 de enero de 2024`. */
+  longDate: string;
+  /** `{month}`, `{year}`: `March 2024`, `marzo de 2024`. */
+  monthYear: string;
+}
+
 export interface Words {
   shell: ShellWords;
   homeHero: HomeHeroWords;

@@ -1,10 +1,10 @@
-import { formatterFor, type Formatter } from '../lib/format';
-import { useLocale } from './words';
+import { formatterOf, type Formatter } from '../lib/format';
+import { useWords } from './words';
 
 /**
- * Numbers, money and dates as the page's language writes them. A module of its own: only the
- * pages that format figures load the formatting tables.
+ * Numbers, money and dates as the page's language writes them (the shell's `formats`). A module
+ * of its own: only the pages that format figures load the formatter.
  */
 export function useFormatter(): Formatter {
-  return formatterFor(useLocale().code);
+  return formatterOf(useWords('shell').formats);
 }

@@ -1,64 +1,14 @@
 /**
- * Number and date formatting in each of the site's languages, always in UTC, so the server and
- * the browser print the same text and hydration never sees a difference.
+ * Number and date formatting by a language's conventions (its `formats` words), always in UTC,
+ * so the server and the browser print the same text and hydration never sees a difference.
  *
  * Written out rather than built on `Intl`: the first `Intl` formatter a page creates makes
  * Chromium load its locale data, 15–30 ms of main-thread work on a fast machine, four times
  * that on a mid-range phone, and in the browser it landed in the task that starts hydration.
- * Each language follows one of Intl's locales (Spanish Colombia's, as the site's Spanish
- * speakers mostly write, Brazilian Portuguese, French France's); the unit tests check every
- * function against `Intl` over thousands of values.
+ * Each language's conventions follow one of Intl's locales (`follows`); the unit tests check
+ * every function against `Intl` over thousands of values.
  */
-import type { LocaleCode } from '../i18n/locales';
-
-interface Conventions {
-  /** Between groups of three digits. */
-  group: string;
-  decimal: string;
-  /** Puts the currency around a formatted amount: `$1,240.00`, `US$ 1.240,00`, `1 240,00 $US`. */
-  usd: (amount: string) => string;
-  months: readonly string[];
-  longDate: (day: number, month: string, year: number) => string;
-  monthYear: (month: string, year: number) => string;
-}
-
-const NBSP = '\u00a0';
-const NARROW_NBSP = '\u202f';
-
-const conventions: Record<LocaleCode, Conventions> = {
-  en: {
-    group: ',',
-    decimal: '.',
-    usd: (amount) => `$${amount}`,
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-    longDate: (day, month, year) => `${month} ${day}, ${year}`,
-    monthYear: (month, year) => `${month} ${year}`,
-  },
-  es: {
-    group: '.',
-    decimal: ',',
-    usd: (amount) => `US$${NBSP}${amount}`,
-    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
-    longDate: (day, month, year) => `${day} de ${month} de ${year}`,
-    monthYear: (month, year) => `${month} de ${year}`,
-  },
-  'pt-br': {
-    group: '.',
-    decimal: ',',
-    usd: (amount) => `US$${NBSP}${amount}`,
-    months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
-    longDate: (day, month, year) => `${day} de ${month} de ${year}`,
-    monthYear: (month, year) => `${month} de ${year}`,
-  },
-  fr: {
-    group: NARROW_NBSP,
-    decimal: ',',
-    usd: (amount) => `${amount}${NBSP}$US`,
-    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-    longDate: (day, month, year) => `${day} ${month} ${year}`,
-    monthYear: (month, year) => `${month} ${year}`,
-  },
-};
+import type { FormatsWords } from '../content/schema';
 
 /**
  * `|value|` rounded to `fractionDigits` as Intl does it: half away from zero, on the shortest
@@ -104,11 +54,35 @@ export interface Formatter {
   longDate(isoDate: string): string;
 }
 
-function createFormatter(style: Conventions): Formatter {
-  const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, style.group);
+/** A template's `{name}` places filled in. */
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+/** A language's formatter from its conventions (its `formats` words), made once per language. */
+export function formatterOf(style: FormatsWords): Formatter {
+  let formatter = formatters.get(style);
+  if (!formatter) {
+    formatter = createFormatter(style);
+    formatters.set(style, formatter);
+  }
+  return formatter;
+}
+
+const formatters = new WeakMap<FormatsWords, Formatter>();
+
+/** `1234567` → `1,234,567`; with groups of two after the first three (Indian): `12,34,567`. */
+function groupDigits(digits: string, { group, laterGroups = 3 }: FormatsWords): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pattern = new RegExp(`\\B(?=(\\d{${laterGroups}})+$)`, 'g');
+  return `${head.replace(pattern, group)}${group}${digits.slice(-3)}`;
+}
+
+function createFormatter(style: FormatsWords): Formatter {
+  const grouped = (digits: string) => groupDigits(digits, style);
   const dollars = (amount: number, fractionDigits: 0 | 2) => {
     const { whole, fraction } = roundedDigits(amount, fractionDigits);
-    return `${signOf(amount)}${style.usd(`${grouped(whole)}${fraction ? `${style.decimal}${fraction}` : ''}`)}`;
+    return `${signOf(amount)}${fill(style.usd, { amount: `${grouped(whole)}${fraction ? `${style.decimal}${fraction}` : ''}` })}`;
   };
   return {
     usd: (amount) => dollars(amount, 2),
@@ -116,21 +90,11 @@ function createFormatter(style: Conventions): Formatter {
     count: (count) => `${signOf(count)}${grouped(roundedDigits(count, 0).whole)}`,
     monthYear(isoDate) {
       const date = utcDate(isoDate);
-      return style.monthYear(style.months[date.getUTCMonth()]!, date.getUTCFullYear());
+      return fill(style.monthYear, { month: style.months[date.getUTCMonth()]!, year: date.getUTCFullYear() });
     },
     longDate(isoDate) {
       const date = utcDate(isoDate);
-      return style.longDate(date.getUTCDate(), style.months[date.getUTCMonth()]!, date.getUTCFullYear());
+      return fill(style.longDate, { day: date.getUTCDate(), month: style.months[date.getUTCMonth()]!, year: date.getUTCFullYear() });
     },
   };
-}
-
-const formatters = Object.fromEntries(Object.entries(conventions).map(([code, style]) => [code, createFormatter(style)])) as Record<
-  LocaleCode,
-  Formatter
->;
-
-/** The formatter of a language. */
-export function formatterFor(locale: LocaleCode): Formatter {
-  return formatters[locale];
 }

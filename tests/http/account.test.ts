@@ -7,9 +7,9 @@ import demoUser from '../../src/content/en/demoUser';
 import shellEs from '../../src/content/es/shell';
 import demoUserEs from '../../src/content/es/demoUser';
 import accountEs from '../../src/content/es/account';
-import { formatterFor } from '../../src/lib/format';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
+import { formatterIn } from '../support/words';
 
 const signUpWords = account.signUp;
 const { dashboard, demoProfile, profile } = demoUser;
@@ -196,7 +196,7 @@ describe('demo profile (server HTML)', () => {
 });
 
 describe('demo screens in another language (server HTML)', () => {
-  const format = formatterFor('es');
+  const format = formatterIn('es');
 
   it('words the Spanish sign-in and sends its forgotten password to the Spanish 404', async () => {
     const html = await mainOf('/es/signin');

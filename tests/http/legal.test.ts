@@ -4,10 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import shell from '../../src/content/en/shell';
 import type { LegalDocument } from '../../src/lib/legalDocument';
 import { localizedPath, locales } from '../../src/i18n/locales';
-import { formatterFor } from '../../src/lib/format';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
-import { legalDocumentIn, wordsOf } from '../support/words';
+import { legalDocumentIn, wordsOf, formatterIn } from '../support/words';
 
 const restrictedTerritories = ['North Korea', 'Iran', 'Syria', 'Cuba', 'Crimea'];
 const governingLaw = ['State of Georgia, USA', 'Fulton County'];
@@ -230,7 +229,7 @@ describe.each(translated)('$path', ({ path, locale, english, content, shell: wor
     const main = mainOf(html);
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}"`));
     expect(main).toContain(`>${htmlText(heading)}</h1>`);
-    const date = formatterFor(locale.code).longDate(content.lastUpdated);
+    const date = formatterIn(locale.code).longDate(content.lastUpdated);
     expect(main).toContain(`<time dateTime="${content.lastUpdated}">${htmlText(date)}</time>`);
     // visibleText folds every space, the no-break ones French writes before a colon included.
     const folded = (text: string) => text.replace(/\s+/g, ' ');

@@ -2,6 +2,7 @@ import { legalOutlines } from '../../src/content/legalOutlines';
 import { headerNav, navTargets } from '../../src/content/navigation';
 import type { ShellWords, Words } from '../../src/content/schema';
 import type { LocaleCode } from '../../src/i18n/locales';
+import { formatterOf, type Formatter } from '../../src/lib/format';
 import { legalDocumentOf, type LegalDocument } from '../../src/lib/legalDocument';
 import type { RoutePath } from '../../src/routes';
 
@@ -27,3 +28,6 @@ export function internalHeaderLinks(shell: ShellWords): { label: string; to: Rou
 export function legalDocumentIn(locale: LocaleCode, name: keyof typeof legalOutlines): LegalDocument {
   return legalDocumentOf(legalOutlines[name], wordsOf(locale, name));
 }
+
+/** Numbers, money and dates as a language's pages write them. */
+export const formatterIn = (locale: LocaleCode): Formatter => formatterOf(wordsOf(locale, 'shell').formats);

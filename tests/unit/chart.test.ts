@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatterIn } from '../support/words';
 import { highestPoint, layoutBars, niceCeiling } from '../../src/lib/chart';
 import demoUser from '../../src/content/en/demoUser';
-import { formatterFor } from '../../src/lib/format';
 
-const formatUsd = formatterFor('en').usd;
+const formatUsd = formatterIn('en').usd;
 
 describe('niceCeiling', () => {
   it.each([

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatterIn, wordsOf } from '../support/words';
 import { locales } from '../../src/i18n/locales';
-import { formatterFor } from '../../src/lib/format';
-
-/** The Intl locale each language's formatting follows: the reference its output must match. */
-const INTL_LOCALE = { en: 'en-US', es: 'es-CO', 'pt-br': 'pt-BR', fr: 'fr-FR' } as const;
 
 /** Amounts across every magnitude the site can show, with awkward fractions and both signs. */
 function sampleAmounts(): number[] {
@@ -21,44 +18,48 @@ const days = Array.from({ length: 731 }, (_, day) => new Date(Date.UTC(2024, 0, 
 
 describe('formatting in each language', () => {
   it('prints the figures the issue names', () => {
-    expect(formatterFor('en').usd(1240)).toBe('$1,240.00');
-    expect(formatterFor('es').usd(1240)).toBe('US$\u00a01.240,00');
-    expect(formatterFor('pt-br').usd(1240)).toBe('US$\u00a01.240,00');
-    expect(formatterFor('fr').usd(1240)).toBe('1\u202f240,00\u00a0$US');
-    expect(formatterFor('es').longDate('2024-01-15')).toBe('15 de enero de 2024');
-    expect(formatterFor('en').longDate('2024-01-15')).toBe('January 15, 2024');
-    expect(formatterFor('fr').monthYear('2024-03-12')).toBe('mars 2024');
-    expect(formatterFor('pt-br').count(1247)).toBe('1.247');
+    expect(formatterIn('en').usd(1240)).toBe('$1,240.00');
+    expect(formatterIn('es').usd(1240)).toBe('US$\u00a01.240,00');
+    expect(formatterIn('pt-br').usd(1240)).toBe('US$\u00a01.240,00');
+    expect(formatterIn('fr').usd(1240)).toBe('1\u202f240,00\u00a0$US');
+    expect(formatterIn('es').longDate('2024-01-15')).toBe('15 de enero de 2024');
+    expect(formatterIn('en').longDate('2024-01-15')).toBe('January 15, 2024');
+    expect(formatterIn('fr').monthYear('2024-03-12')).toBe('mars 2024');
+    expect(formatterIn('pt-br').count(1247)).toBe('1.247');
   });
 
-  describe.each(locales.map((locale) => [locale.code, INTL_LOCALE[locale.code]] as const))('%s (as Intl %s)', (code, intlLocale) => {
-    const format = formatterFor(code);
-    const usd = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-    const usdWhole = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-    const count = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0 });
-    const monthYear = new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const longDate = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
+  // Each language's conventions (its `formats` words) against the Intl locale they follow.
+  describe.each(locales.map((locale) => [locale.code, wordsOf(locale.code, 'shell').formats.follows] as const))(
+    '%s (as Intl %s)',
+    (code, intlLocale) => {
+      const format = formatterIn(code);
+      const usd = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+      const usdWhole = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+      const count = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0 });
+      const monthYear = new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const longDate = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
 
-    it('matches Intl currency formatting, with and without cents, over thousands of amounts', () => {
-      for (const amount of sampleAmounts()) {
-        expect(format.usd(amount), String(amount)).toBe(usd.format(amount));
-        expect(format.usdWhole(amount), String(amount)).toBe(usdWhole.format(amount));
-      }
-    });
+      it('matches Intl currency formatting, with and without cents, over thousands of amounts', () => {
+        for (const amount of sampleAmounts()) {
+          expect(format.usd(amount), String(amount)).toBe(usd.format(amount));
+          expect(format.usdWhole(amount), String(amount)).toBe(usdWhole.format(amount));
+        }
+      });
 
-    it('matches Intl for integers', () => {
-      for (const amount of sampleAmounts()) {
-        const value = Math.trunc(amount * 100);
-        expect(format.count(value), String(value)).toBe(count.format(value));
-      }
-    });
+      it('matches Intl for integers', () => {
+        for (const amount of sampleAmounts()) {
+          const value = Math.trunc(amount * 100);
+          expect(format.count(value), String(value)).toBe(count.format(value));
+        }
+      });
 
-    it('matches Intl in UTC for every day of two years, whatever the local time zone', () => {
-      for (const iso of days) {
-        const date = new Date(`${iso}T00:00:00Z`);
-        expect(format.monthYear(iso), iso).toBe(monthYear.format(date));
-        expect(format.longDate(iso), iso).toBe(longDate.format(date));
-      }
-    });
-  });
+      it('matches Intl in UTC for every day of two years, whatever the local time zone', () => {
+        for (const iso of days) {
+          const date = new Date(`${iso}T00:00:00Z`);
+          expect(format.monthYear(iso), iso).toBe(monthYear.format(date));
+          expect(format.longDate(iso), iso).toBe(longDate.format(date));
+        }
+      });
+    },
+  );
 });

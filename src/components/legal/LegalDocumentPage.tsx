@@ -126,13 +126,13 @@ const Bullets = styled.ul`
 
 function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
   return blocks.map((block, index) =>
-    block.kind === 'paragraph' ? (
+    typeof block === 'string' ? (
       <p key={index}>
-        <LegalText text={block.text} />
+        <LegalText text={block} />
       </p>
     ) : (
       <Bullets key={index}>
-        {block.items.map((item) => (
+        {block.map((item) => (
           <li key={item}>
             <LegalText text={item} />
           </li>

@@ -1,6 +1,15 @@
 import type { ShellWords } from '../schema';
 
 const shell: ShellWords = {
+  formats: {
+    follows: 'en-US',
+    group: ',',
+    decimal: '.',
+    usd: '${amount}',
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    longDate: '{month} {day}, {year}',
+    monthYear: '{month} {year}',
+  },
   skipLink: 'Skip to main content',
   menu: 'Menu',
   mainNavLabel: 'Main',

@@ -1,6 +1,15 @@
 import type { ShellWords } from '../schema';
 
 const shell: ShellWords = {
+  formats: {
+    follows: 'es-CO',
+    group: '.',
+    decimal: ',',
+    usd: 'US$\u00a0{amount}',
+    months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    longDate: '{day} de {month} de {year}',
+    monthYear: '{month} de {year}',
+  },
   skipLink: 'Saltar al contenido principal',
   menu: 'Menú',
   mainNavLabel: 'Principal',

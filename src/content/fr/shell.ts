@@ -1,6 +1,15 @@
 import type { ShellWords } from '../schema';
 
 const shell: ShellWords = {
+  formats: {
+    follows: 'fr-FR',
+    group: '\u202f',
+    decimal: ',',
+    usd: '{amount}\u00a0$US',
+    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    longDate: '{day} {month} {year}',
+    monthYear: '{month} {year}',
+  },
   skipLink: 'Aller au contenu principal',
   menu: 'Menu',
   mainNavLabel: 'Principale',

@@ -1,6 +1,15 @@
 import type { ShellWords } from '../schema';
 
 const shell: ShellWords = {
+  formats: {
+    follows: 'pt-BR',
+    group: '.',
+    decimal: ',',
+    usd: 'US$\u00a0{amount}',
+    months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+    longDate: '{day} de {month} de {year}',
+    monthYear: '{month} de {year}',
+  },
   skipLink: 'Pular para o conteúdo principal',
   menu: 'Menu',
   mainNavLabel: 'Principal',
