@@ -494,8 +494,10 @@ export interface FormatsWords {
   decimal: string;
   /** Digits in each group after the last three: 3 (1,000,000), or 2 in Indian grouping (10,00,000). */
   laterGroups?: 2 | 3;
-  /** Around a formatted amount: `${amount}` → `$1,240.00`, `US$ 1.240,00`, `1 240,00 $US`. */
+  /** Around a formatted amount: `${amount}` → `$1,240.00`, `US$ 1.240,00`, `1 240,00 $US`; `{sign}` where a minus goes, if not first. */
   usd: string;
+  /** The minus sign, with the direction mark a right-to-left language puts before it; `-` if not given. */
+  minus?: string;
   months: readonly string[];
   /** `{day}`, `{month}`, `{year}`: `January 15, 2024`, `15 de enero de 2024`. */
   longDate: string;

@@ -1,14 +1,15 @@
 /**
- * The site's languages. English lives at the site's paths, every other language under its prefix
- * (`/es/business`); each multiplies the route table. `short` and `name` are what the switcher
- * shows, `lang` is BCP 47 (`<html lang>`, `hreflang`), `ogLocale` Open Graph's spelling.
+ * The site's languages: a language is this entry and its folder of words (src/content/<code>/).
+ * English lives at the site's paths, every other language under its prefix (`/es/business`);
+ * each multiplies the route table. `name` is what the switcher shows, `lang` is BCP 47 (`<html
+ * lang>`, `hreflang`), `dir` the writing direction, `ogLocale` Open Graph's spelling.
  */
 export const locales = [
-  { code: 'en', short: 'EN', prefix: '', lang: 'en', name: 'English', ogLocale: 'en_US' },
-  { code: 'es', short: 'ES', prefix: '/es', lang: 'es', name: 'Español', ogLocale: 'es_LA' },
-  { code: 'pt-br', short: 'PT', prefix: '/pt-br', lang: 'pt-BR', name: 'Português (Brasil)', ogLocale: 'pt_BR' },
-  { code: 'fr', short: 'FR', prefix: '/fr', lang: 'fr', name: 'Français', ogLocale: 'fr_FR' },
-] as const satisfies readonly { code: string; short: string; prefix: string; lang: string; name: string; ogLocale: string }[];
+  { code: 'en', prefix: '', lang: 'en', dir: 'ltr', name: 'English', ogLocale: 'en_US' },
+  { code: 'es', prefix: '/es', lang: 'es', dir: 'ltr', name: 'Español', ogLocale: 'es_LA' },
+  { code: 'pt-br', prefix: '/pt-br', lang: 'pt-BR', dir: 'ltr', name: 'Português (Brasil)', ogLocale: 'pt_BR' },
+  { code: 'fr', prefix: '/fr', lang: 'fr', dir: 'ltr', name: 'Français', ogLocale: 'fr_FR' },
+] as const satisfies readonly { code: string; prefix: string; lang: string; dir: 'ltr' | 'rtl'; name: string; ogLocale: string }[];
 
 export type Locale = (typeof locales)[number];
 export type LocaleCode = Locale['code'];

@@ -32,9 +32,7 @@ function roundedDigits(value: number, fractionDigits: number): { whole: string; 
 }
 
 /** Intl marks every negative number, negative zero included. */
-function signOf(value: number): string {
-  return value < 0 || Object.is(value, -0) ? '-' : '';
-}
+const isNegative = (value: number) => value < 0 || Object.is(value, -0);
 
 /** Parses `2024-03-12` as that calendar day, whatever the local time zone. */
 function utcDate(isoDate: string): Date {
@@ -80,14 +78,19 @@ function groupDigits(digits: string, { group, laterGroups = 3 }: FormatsWords): 
 
 function createFormatter(style: FormatsWords): Formatter {
   const grouped = (digits: string) => groupDigits(digits, style);
+  const sign = (value: number) => (isNegative(value) ? (style.minus ?? '-') : '');
   const dollars = (amount: number, fractionDigits: 0 | 2) => {
     const { whole, fraction } = roundedDigits(amount, fractionDigits);
-    return `${signOf(amount)}${fill(style.usd, { amount: `${grouped(whole)}${fraction ? `${style.decimal}${fraction}` : ''}` })}`;
+    const digits = `${grouped(whole)}${fraction ? `${style.decimal}${fraction}` : ''}`;
+    // The sign stands where the template says (`{sign}`), or first.
+    return style.usd.includes('{sign}')
+      ? fill(style.usd, { sign: sign(amount), amount: digits })
+      : `${sign(amount)}${fill(style.usd, { amount: digits })}`;
   };
   return {
     usd: (amount) => dollars(amount, 2),
     usdWhole: (amount) => dollars(amount, 0),
-    count: (count) => `${signOf(count)}${grouped(roundedDigits(count, 0).whole)}`,
+    count: (count) => `${sign(count)}${grouped(roundedDigits(count, 0).whole)}`,
     monthYear(isoDate) {
       const date = utcDate(isoDate);
       return fill(style.monthYear, { month: style.months[date.getUTCMonth()]!, year: date.getUTCFullYear() });
