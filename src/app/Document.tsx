@@ -36,7 +36,7 @@ export function Document({ cache, config, locale, stylesheet, themeScript, bootD
     <CacheProvider value={cache}>
       <SiteConfigProvider config={config}>
         <LocaleProvider locale={locale}>
-          <html lang={locale.lang} suppressHydrationWarning>
+          <html lang={locale.lang} dir={locale.dir} suppressHydrationWarning>
             <head>
               <meta charSet="utf-8" />
               <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,14 +2,23 @@
  * The site's languages: a language is this entry and its folder of words (src/content/<code>/).
  * English lives at the site's paths, every other language under its prefix (`/es/business`);
  * each multiplies the route table. `name` is what the switcher shows, `lang` is BCP 47 (`<html
- * lang>`, `hreflang`), `dir` the writing direction, `ogLocale` Open Graph's spelling.
+ * lang>`, `hreflang`), `dir` the writing direction, `script` its ISO 15924 code (the type setting
+ * follows it: src/styles/globalCss.ts), `ogLocale` Open Graph's spelling.
  */
 export const locales = [
-  { code: 'en', prefix: '', lang: 'en', dir: 'ltr', name: 'English', ogLocale: 'en_US' },
-  { code: 'es', prefix: '/es', lang: 'es', dir: 'ltr', name: 'Español', ogLocale: 'es_LA' },
-  { code: 'pt-br', prefix: '/pt-br', lang: 'pt-BR', dir: 'ltr', name: 'Português (Brasil)', ogLocale: 'pt_BR' },
-  { code: 'fr', prefix: '/fr', lang: 'fr', dir: 'ltr', name: 'Français', ogLocale: 'fr_FR' },
-] as const satisfies readonly { code: string; prefix: string; lang: string; dir: 'ltr' | 'rtl'; name: string; ogLocale: string }[];
+  { code: 'en', prefix: '', lang: 'en', dir: 'ltr', script: 'Latn', name: 'English', ogLocale: 'en_US' },
+  { code: 'es', prefix: '/es', lang: 'es', dir: 'ltr', script: 'Latn', name: 'Español', ogLocale: 'es_LA' },
+  { code: 'pt-br', prefix: '/pt-br', lang: 'pt-BR', dir: 'ltr', script: 'Latn', name: 'Português (Brasil)', ogLocale: 'pt_BR' },
+  { code: 'fr', prefix: '/fr', lang: 'fr', dir: 'ltr', script: 'Latn', name: 'Français', ogLocale: 'fr_FR' },
+] as const satisfies readonly {
+  code: string;
+  prefix: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  script: 'Latn' | 'Arab' | 'Deva';
+  name: string;
+  ogLocale: string;
+}[];
 
 export type Locale = (typeof locales)[number];
 export type LocaleCode = Locale['code'];

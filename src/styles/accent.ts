@@ -1,5 +1,5 @@
 import type { AccentTone } from '../content/types';
-import { color } from './theme';
+import { color, inlineAngle } from './theme';
 
 /** The strong and soft colour of each accent a card may use for its icon, check marks and edge. */
 export const accentColors: Record<AccentTone, { strong: string; soft: string }> = {
@@ -10,6 +10,6 @@ export const accentColors: Record<AccentTone, { strong: string; soft: string }> 
   danger: { strong: color.danger, soft: color.dangerSoft },
 };
 
-/** The same accent as a gradient edge, for the top of a card. */
+/** The same accent as a gradient edge, for the top of a card, strong at the inline start. */
 export const accentGradient = (tone: AccentTone) =>
-  `linear-gradient(90deg, ${accentColors[tone].strong} 0%, ${accentColors[tone].soft} 100%)`;
+  `linear-gradient(${inlineAngle}, ${accentColors[tone].strong} 0%, ${accentColors[tone].soft} 100%)`;

@@ -1,5 +1,6 @@
 import { darkPalette, lightPalette, printPalette, type Palette } from './palettes';
-import { color, customProperty, font, mq, text, tokenGroups } from './theme';
+import { locales } from '../i18n/locales';
+import { color, customProperty, font, joinedScriptType, leading, mq, text, tokenGroups, tracking, typeDeclarations } from './theme';
 import { THEME_ATTRIBUTE } from './themeChoice';
 import { languageMenuCss } from './languageMenuCss';
 import { themeControlCss } from './themeControlCss';
@@ -31,6 +32,23 @@ const paletteCss = [
   `${mq.print}{:root:root{${declarations(printPalette)}color-scheme:light}}`,
 ].join('');
 
+/** Latin type setting on every page; the joined-script setting where the page's language needs it. */
+const joinedLanguages = locales.filter((locale) => locale.script !== 'Latn').map((locale) => `:lang(${locale.lang})`);
+const typeCss =
+  `:root{${typeDeclarations()}}` +
+  (joinedLanguages.length ? `:root:is(${joinedLanguages.join(',')}){${typeDeclarations(joinedScriptType)}}` : '');
+
+/**
+ * What runs along the line turns with it in a right-to-left document: icons that point onwards
+ * (lucide names each icon's SVG by a class) and gradients drawn along the line (`inlineAngle`).
+ * Layout itself needs nothing here: every rule is written in logical properties (inline start and
+ * end), which a test holds the stylesheet to.
+ */
+const DIRECTIONAL_ICONS = ['arrow-right', 'arrow-up-right', 'chevron-right', 'send'];
+const directionCss =
+  `${DIRECTIONAL_ICONS.map((name) => `[dir=rtl] .lucide-${name}`).join(',')}{transform:scaleX(-1)}` +
+  `:root{--inline-angle:90deg}[dir=rtl]{--inline-angle:270deg}`;
+
 /**
  * The document-wide rules: box model, typography defaults, focus ring, reduced motion, the
  * printed page. Plain CSS rather than an Emotion <Global>: they never change, so they head the
@@ -41,12 +59,13 @@ const paletteCss = [
  */
 export const globalCss =
   paletteCss +
+  typeCss +
   `
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:5rem}
-body{margin:0;min-height:100vh;background:${color.bg};color:${color.text};font-family:${font.body};font-size:${text.base};line-height:1.6;-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
+body{margin:0;min-height:100vh;background:${color.bg};color:${color.text};font-family:${font.body};font-size:${text.base};line-height:${leading.body};-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
 h1,h2,h3,h4,p,ul,ol,dl,dd,figure,blockquote{margin:0}
-h1,h2,h3,h4{line-height:1.2;letter-spacing:-0.01em}
+h1,h2,h3,h4{line-height:${leading.heading};letter-spacing:${tracking.snug}}
 img,svg{display:block;max-width:100%}
 img{height:auto}
 a{color:${color.primary}}
@@ -59,5 +78,6 @@ ${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{cont
 `
     .trim()
     .replace(/\n/g, '') +
+  directionCss +
   themeControlCss() +
   languageMenuCss();

@@ -36,14 +36,14 @@ ${root} ul,${list} ul{display:grid;margin:0;padding:${space[1]};list-style:none}
 ${root} a,${list} a{${link}}
 ${root} a:hover,${list} a:hover{background:${color.surface}}
 ${root} a[aria-current],${list} a[aria-current]{color:${color.primary};font-weight:${weight.semibold}}
-${root} ul{position:absolute;right:0;top:calc(100% + ${space[1]});z-index:60;min-width:12rem;border:1px solid ${color.border};border-radius:${radius.lg};background:${color.raised};box-shadow:${shadow.lg}}
+${root} ul{position:absolute;inset-inline-end:0;top:calc(100% + ${space[1]});z-index:60;min-width:12rem;border:1px solid ${color.border};border-radius:${radius.lg};background:${color.raised};box-shadow:${shadow.lg}}
 ${list}>span{color:${color.textMuted};font-size:${text.sm};font-weight:${weight.semibold}}
 ${list}{padding-top:${space[4]};border-top:1px solid ${color.border}}
 ${list} ul{grid-template-columns:repeat(2,minmax(0,1fr));padding:${space[1]} 0 0}
 ${list} a{padding-inline:0}
 ${mq.md}{${list}{display:none}}
 ${mq.belowMd}{${root}{display:none}}
-${mq.mdToLg}{${root}{order:0;margin-left:auto}}
+${mq.mdToLg}{${root}{order:0;margin-inline-start:auto}}
 ${row}{display:flex;flex-wrap:wrap;gap:${space[1]} ${space[4]};margin:0;padding:0;list-style:none}
 ${row} a{display:inline-flex;align-items:center;min-height:2rem}
 ${row} a[aria-current]{color:${color.onInk};font-weight:${weight.semibold}}

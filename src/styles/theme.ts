@@ -107,6 +107,37 @@ export const text = {
   display: 'clamp(2.375rem, 1.5rem + 3.8vw, 4rem)',
 } as const;
 
+/**
+ * Letter spacing (`tracking`) and line heights (`leading`), as custom properties: Latin values by
+ * default; `globalCss` swaps in `joinedScriptType` for every language whose script joins its
+ * letters (Arabic) or hangs them from a headline with marks above and below (Devanagari), where
+ * letter spacing breaks the joins and conjuncts and tight lines clip the marks.
+ */
+const latinType = {
+  tracking: { tighter: '-0.03em', tight: '-0.02em', snug: '-0.01em', wide: '0.02em', wider: '0.04em', widest: '0.08em' },
+  leading: { display: '1.05', tight: '1.1', snug: '1.15', heading: '1.2', body: '1.6' },
+} as const;
+
+type TypeSetting = { [group in keyof typeof latinType]: Record<keyof (typeof latinType)[group], string> };
+
+export const joinedScriptType: TypeSetting = {
+  tracking: { tighter: '0', tight: '0', snug: '0', wide: '0', wider: '0', widest: '0' },
+  leading: { display: '1.35', tight: '1.35', snug: '1.35', heading: '1.4', body: '1.8' },
+};
+
+/** One type setting as custom-property declarations: `--tracking-tight:-0.02em;…`. */
+export const typeDeclarations = (setting: TypeSetting = latinType) =>
+  Object.entries(setting)
+    .flatMap(([group, values]) => Object.entries(values).map(([token, value]) => `${customProperty(group, token)}:${value};`))
+    .join('');
+
+const tokensOf = <T extends object>(values: T) => Object.keys(values) as (keyof T & string)[];
+export const tracking = references('tracking', tokensOf(latinType.tracking));
+export const leading = references('leading', tokensOf(latinType.leading));
+
+/** The angle of a gradient running along the line: 90deg, or 270deg in a right-to-left document (globalCss). */
+export const inlineAngle = 'var(--inline-angle)';
+
 export const weight = { regular: 400, medium: 500, semibold: 600, bold: 700, black: 800 } as const;
 
 /** Spacing steps of 4 px. */
@@ -145,5 +176,5 @@ export const mq = {
   print: '@media print',
 } as const;
 
-export const theme = { color, gradient, shadow, filter, font, text, weight, space, radius, layout, breakpoint, mq };
+export const theme = { color, gradient, shadow, filter, font, text, tracking, leading, weight, space, radius, layout, breakpoint, mq };
 export type Theme = typeof theme;

@@ -161,7 +161,7 @@ describe('render errors', () => {
     const failing = await testApp({ faults: true });
     const res = await request(failing).get('/es/community?q=fault-shell-4');
     expect(res.status).toBe(500);
-    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="es"/);
+    expect(res.text).toMatch(/^<!DOCTYPE html><html lang="es" dir="ltr"/);
     expect(res.text).toContain(`<h1>${htmlText(shellEs.error.heading)}</h1>`);
     expect(res.text).toContain(htmlText(shellEs.error.message));
     expect(res.text).toContain(`<a href="/es">${htmlText(shellEs.error.homeLink)}</a>`);

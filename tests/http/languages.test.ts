@@ -42,7 +42,7 @@ describe('every route in every language', () => {
   it.each(cases)('%s is the page in its language, with its alternates', async (path, locale, route) => {
     const { text: html } = await request(app).get(path).expect(200);
     const meta = wordsIn(locale, 'shell').pages[route.page];
-    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}"`));
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}" dir="${locale.dir}"`));
     expect(html).toContain(`<title>${htmlText(`${meta.title} | SCAN`)}</title>`);
     expect(html).toContain(`>${htmlText(meta.heading)}</h1>`);
     const canonicalPath = localizedPath(locale, 'canonicalPath' in route ? route.canonicalPath : route.path);
@@ -65,7 +65,7 @@ describe('every route in every language', () => {
   it.each(others)('an unknown path under $prefix is the branded 404 in that language', async (locale) => {
     const { text: html } = await request(app).get(`${locale.prefix}/forgot-password`).expect(404);
     const shell = wordsIn(locale, 'shell');
-    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}"`));
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}" dir="${locale.dir}"`));
     expect(html).toContain(`>${htmlText(shell.notFound.heading)}</h1>`);
     expect(html).toContain(htmlText(wordsIn(locale, 'notFound').lead));
     expect(html).toContain('<meta name="robots" content="noindex"/>');

@@ -227,7 +227,7 @@ describe.each(translated)('$path', ({ path, locale, english, content, shell: wor
 
   it('shows its title, its date as the language writes it, and that the English text binds', () => {
     const main = mainOf(html);
-    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}"`));
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}" dir="${locale.dir}"`));
     expect(main).toContain(`>${htmlText(heading)}</h1>`);
     const date = formatterIn(locale.code).longDate(content.lastUpdated);
     expect(main).toContain(`<time dateTime="${content.lastUpdated}">${htmlText(date)}</time>`);

@@ -55,7 +55,7 @@ describe('head tags of every route', () => {
     const canonicalPath = 'canonicalPath' in route ? route.canonicalPath : route.path;
     const canonical = new URL(localizedPath(locale, canonicalPath), SITE_URL).href;
 
-    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}">`));
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}" dir="${locale.dir}">`));
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<title>${fullTitle}</title>`);
     expect(headValue(html, 'meta', 'name', 'description')).toBe(htmlText(meta.description));

@@ -67,3 +67,29 @@ describe('colour schemes in the documents', () => {
     }
   });
 });
+
+describe('writing direction in the stylesheet', () => {
+  /** The document's stylesheet, split into declarations (`property:value`). */
+  async function declarations(): Promise<string[]> {
+    const { text } = await request(app).get('/');
+    const stylesheet = /<style id="site-styles">([\s\S]*?)<\/style>/.exec(text)![1]!;
+    return stylesheet.split(/[{};]/).map((part) => part.trim().replace(/\s*:\s*/, ':'));
+  }
+
+  it('places everything by inline start and end, so a right-to-left language mirrors the layout', async () => {
+    const physical = (await declarations()).filter((declaration) =>
+      /^(?:(?:margin|padding|border|inset|scroll-margin|scroll-padding)-(?:left|right)(?:-[a-z]+)?|left|right|float|clear):|^text-align:(?:left|right)|^float:|^border-(?:top|bottom)-(?:left|right)-radius:/.test(
+        declaration,
+      ),
+    );
+    expect(physical).toEqual([]);
+  });
+
+  it('turns the icons that point along the line and the gradients along it in a right-to-left document', async () => {
+    const rules = (await request(app).get('/')).text;
+    for (const icon of ['arrow-right', 'arrow-up-right', 'chevron-right', 'send']) expect(rules).toContain(`[dir=rtl] .lucide-${icon}`);
+    expect(rules).toContain('[dir=rtl]{--inline-angle:270deg}');
+    // The icons carry the class the rule names.
+    expect(rules).toMatch(/<svg[^>]*class="lucide lucide-arrow-right"/);
+  });
+});

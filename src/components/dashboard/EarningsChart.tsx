@@ -17,6 +17,10 @@ const Figure = styled.figure`
     aspect-ratio: ${WIDTH} / ${HEIGHT};
     overflow: visible;
   }
+  /* The labels' grid runs from the inline start; in a right-to-left language the bars follow them. */
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
   line {
     stroke: ${color.border};
   }

@@ -60,7 +60,7 @@ const SearchBox = styled.div`
   min-width: 0;
   svg {
     position: absolute;
-    left: ${space[3]};
+    inset-inline-start: ${space[3]};
     top: 50%;
     transform: translateY(-50%);
     color: ${color.textMuted};
@@ -71,7 +71,7 @@ const SearchBox = styled.div`
 const SearchInput = styled.input`
   ${controlStyles}
   min-height: 3rem;
-  padding-left: ${space[10]};
+  padding-inline-start: ${space[10]};
   border-radius: ${radius.md};
   box-shadow: ${shadow.sm};
 `;

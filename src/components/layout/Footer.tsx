@@ -4,7 +4,7 @@ import { BUILD_YEAR } from '../../content/buildYear';
 import { useWords } from '../../i18n/words';
 import { LANGUAGE_ROW_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
-import { color, mq, radius, space, text, weight } from '../../styles/theme';
+import { color, mq, radius, space, text, tracking, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
 import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';
@@ -62,7 +62,7 @@ const BrandLine = styled.p`
   color: ${color.onInk};
   font-size: ${text.xl};
   font-weight: ${weight.black};
-  letter-spacing: 0.04em;
+  letter-spacing: ${tracking.wider};
 `;
 
 const Social = styled(BareList)`

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { Link, useLocation } from 'react-router-dom';
 import { headerCta, headerNav, navTargets } from '../../content/navigation';
 import { useWords } from '../../i18n/words';
-import { color, layout, mq, radius, shadow, space, text, weight } from '../../styles/theme';
+import { color, layout, mq, radius, shadow, space, text, tracking, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
 import { buttonStyles } from '../ui/Button';
 import { Container } from '../ui/Container';
@@ -58,7 +58,7 @@ const Brand = styled(Link)`
   color: ${color.text};
   font-size: ${text.xl};
   font-weight: ${weight.black};
-  letter-spacing: 0.04em;
+  letter-spacing: ${tracking.wider};
   text-decoration: none;
 `;
 
@@ -81,7 +81,7 @@ const MenuButton = styled.button`
     min-width: 6.75rem;
     /* The collapsed list takes no room in the bar: the button goes last and pushes itself right. */
     order: 1;
-    margin-left: auto;
+    margin-inline-start: auto;
   }
 `;
 
@@ -97,7 +97,7 @@ const Panel = styled.div`
     visibility: hidden;
   }
   ${mq.md} {
-    margin-left: auto;
+    margin-inline-start: auto;
   }
   ${mq.mdToLg} {
     /* Tablets: the links take a row of their own under the brand and the language menu. */
@@ -114,8 +114,7 @@ const Panel = styled.div`
   ${collapsed} {
     position: absolute;
     top: 100%;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     flex-direction: column;
     align-items: stretch;
     gap: ${space[4]};
@@ -181,10 +180,10 @@ const ItemLink = styled(NavTargetLink)`
 
 const CtaItem = styled.li`
   ${mq.md} {
-    margin-left: ${space[3]};
+    margin-inline-start: ${space[3]};
   }
   ${mq.mdToLg} {
-    margin-left: ${space[1]};
+    margin-inline-start: ${space[1]};
   }
   ${collapsed} {
     margin-top: ${space[2]};

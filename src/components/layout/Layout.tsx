@@ -18,7 +18,7 @@ const Page = styled.div`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${space[4]};
+  inset-inline-start: ${space[4]};
   top: ${space[2]};
   z-index: 100;
   padding: ${space[3]} ${space[4]};

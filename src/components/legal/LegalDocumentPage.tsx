@@ -105,7 +105,7 @@ const Subsection = styled.section`
 const TranslationNotice = styled.p`
   max-width: 70ch;
   padding: ${space[3]} ${space[4]};
-  border-left: 3px solid ${color.primary};
+  border-inline-start: 3px solid ${color.primary};
   background: ${color.surface};
   font-size: ${text.sm};
 `;
@@ -118,7 +118,7 @@ const SectionNumber = styled.span`
 const Bullets = styled.ul`
   display: grid;
   gap: ${space[2]};
-  padding-left: ${space[6]};
+  padding-inline-start: ${space[6]};
   li::marker {
     color: ${color.primary};
   }

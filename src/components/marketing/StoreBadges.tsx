@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { storeListings, type StoreListing } from '../../content/storesData';
 import { useWords } from '../../i18n/words';
-import { color, radius, shadow, space, text, weight } from '../../styles/theme';
+import { color, leading, radius, shadow, space, text, tracking, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
 import { BareList } from '../ui/BareList';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -29,19 +29,19 @@ const Badge = styled(ExternalLink)`
 
 const Lines = styled.span`
   display: grid;
-  line-height: 1.15;
-  text-align: left;
+  line-height: ${leading.snug};
+  text-align: start;
 `;
 
 const Caption = styled.span`
   font-size: ${text.xs};
-  letter-spacing: 0.02em;
+  letter-spacing: ${tracking.wide};
 `;
 
 const Store = styled.span`
   font-size: ${text.lg};
   font-weight: ${weight.semibold};
-  letter-spacing: -0.01em;
+  letter-spacing: ${tracking.snug};
 `;
 
 /** One store's download badge, drawn locally: the store's logo and its customary two lines. */

@@ -37,7 +37,7 @@ const SettingButton = styled('button', { shouldForwardProp: forwardAllBut('dange
   color: ${({ danger }) => (danger ? color.danger : color.text)};
   font-size: ${text.sm};
   font-weight: ${weight.semibold};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   span {
     flex: 1;

@@ -21,7 +21,7 @@ const List = styled.dl`
   }
   dd {
     font-weight: ${weight.semibold};
-    text-align: right;
+    text-align: end;
   }
   font-size: ${text.sm};
 `;

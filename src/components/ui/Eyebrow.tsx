@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { color, text, weight } from '../../styles/theme';
+import { color, text, tracking, weight } from '../../styles/theme';
 import { forwardAllBut } from './forwardProps';
 
 export type EyebrowTone = 'primary' | 'muted' | 'onInk';
@@ -19,6 +19,6 @@ export const Eyebrow = styled('p', { shouldForwardProp: forwardAllBut('tone', 's
   color: ${({ tone = 'primary' }) => tones[tone]};
   font-size: ${({ size = 'sm' }) => text[size]};
   font-weight: ${weight.semibold};
-  letter-spacing: 0.08em;
+  letter-spacing: ${tracking.widest};
   text-transform: uppercase;
 `;

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { AccentTone } from '../../content/types';
 import { accentColors } from '../../styles/accent';
-import { space, text, weight } from '../../styles/theme';
+import { space, text, tracking, weight } from '../../styles/theme';
 import { AccentCard } from './AccentCard';
 import { CardGrid } from './CardGrid';
 import { CheckList } from './CheckList';
@@ -18,7 +18,7 @@ const StepNumber = styled.span<{ tone: AccentTone }>`
   font-size: ${text['2xl']};
   font-weight: ${weight.black};
   font-variant-numeric: tabular-nums;
-  letter-spacing: -0.02em;
+  letter-spacing: ${tracking.tight};
 `;
 
 interface IconCardGridProps {

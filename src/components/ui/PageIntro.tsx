@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, gradient, mq, space, text, weight } from '../../styles/theme';
+import { color, gradient, leading, mq, space, text, tracking, weight } from '../../styles/theme';
 import { Container } from './Container';
 import { Eyebrow } from './Eyebrow';
 import { forwardAllBut } from './forwardProps';
@@ -34,8 +34,8 @@ const Heading = styled('h1', { shouldForwardProp })<{ size: IntroSize }>`
     size === 'hero'
       ? `
     font-size: ${text.display};
-    letter-spacing: -0.03em;
-    line-height: 1.05;
+    letter-spacing: ${tracking.tighter};
+    line-height: ${leading.display};
   `
       : `
     max-width: 20ch;

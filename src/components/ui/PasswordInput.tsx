@@ -11,13 +11,13 @@ const Control = styled.div`
 `;
 
 const PasswordControl = styled(Input)`
-  padding-right: 3rem;
+  padding-inline-end: 3rem;
 `;
 
 const Toggle = styled.button`
   position: absolute;
   top: 50%;
-  right: ${space[1]};
+  inset-inline-end: ${space[1]};
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { LucideIcon } from 'lucide-react';
 import type { Stat } from '../../content/schema';
-import { color, mq, radius, space, text, weight } from '../../styles/theme';
+import { color, leading, mq, radius, space, text, tracking, weight } from '../../styles/theme';
 import { cardSurface } from './Card';
 import { forwardAllBut } from './forwardProps';
 import { iconHolder } from './iconHolder';
@@ -61,7 +61,7 @@ const itemLooks: Record<StatGridVariant, ReturnType<typeof css>> = {
     dd {
       font-size: ${text['2xl']};
       font-weight: ${weight.bold};
-      line-height: 1.2;
+      line-height: ${leading.heading};
     }
   `,
   band: css`
@@ -77,7 +77,7 @@ const itemLooks: Record<StatGridVariant, ReturnType<typeof css>> = {
       font-size: ${text['3xl']};
       font-weight: ${weight.black};
       font-variant-numeric: tabular-nums;
-      letter-spacing: -0.02em;
+      letter-spacing: ${tracking.tight};
     }
   `,
   raised: css`
@@ -92,7 +92,7 @@ const itemLooks: Record<StatGridVariant, ReturnType<typeof css>> = {
       color: ${color.primary};
       font-size: ${text['3xl']};
       font-weight: ${weight.black};
-      line-height: 1.1;
+      line-height: ${leading.tight};
     }
   `,
   inset: css`
