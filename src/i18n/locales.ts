@@ -10,6 +10,7 @@ export const locales = [
   { code: 'es', prefix: '/es', lang: 'es', dir: 'ltr', script: 'Latn', name: 'Español', ogLocale: 'es_LA' },
   { code: 'pt-br', prefix: '/pt-br', lang: 'pt-BR', dir: 'ltr', script: 'Latn', name: 'Português (Brasil)', ogLocale: 'pt_BR' },
   { code: 'fr', prefix: '/fr', lang: 'fr', dir: 'ltr', script: 'Latn', name: 'Français', ogLocale: 'fr_FR' },
+  { code: 'ar', prefix: '/ar', lang: 'ar', dir: 'rtl', script: 'Arab', name: 'العربية', ogLocale: 'ar_AR' },
 ] as const satisfies readonly {
   code: string;
   prefix: string;
