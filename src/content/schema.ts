@@ -498,6 +498,10 @@ export interface FormatsWords {
   usd: string;
   /** The minus sign, with the direction mark a right-to-left language puts before it; `-` if not given. */
   minus?: string;
+  /** The plus sign of a gain (`+$4.75`), likewise; `+` if not given. */
+  plus?: string;
+  /** Between a person's role and their company (`Designer, Studio`): `, ` if not given. */
+  comma?: string;
   months: readonly string[];
   /** `{day}`, `{month}`, `{year}`: `January 15, 2024`, `15 de enero de 2024`. */
   longDate: string;

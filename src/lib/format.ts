@@ -42,6 +42,8 @@ function utcDate(isoDate: string): Date {
 export interface Formatter {
   /** `2847.5` → `$2,847.50` · `US$ 2.847,50` · `2 847,50 $US`. */
   usd(amount: number): string;
+  /** A gain or a loss, always signed: `4.75` → `+$4.75` · `+4,75 US$`. */
+  usdChange(amount: number): string;
   /** Whole amounts without cents: `15` → `$15` · `US$ 15` · `15 $US`. */
   usdWhole(amount: number): string;
   /** A count with thousands separators: `1247` → `1,247` · `1.247` · `1 247`. */
@@ -78,17 +80,18 @@ function groupDigits(digits: string, { group, laterGroups = 3 }: FormatsWords): 
 
 function createFormatter(style: FormatsWords): Formatter {
   const grouped = (digits: string) => groupDigits(digits, style);
-  const sign = (value: number) => (isNegative(value) ? (style.minus ?? '-') : '');
-  const dollars = (amount: number, fractionDigits: 0 | 2) => {
+  const sign = (value: number, signed = false) => (isNegative(value) ? (style.minus ?? '-') : signed ? (style.plus ?? '+') : '');
+  const dollars = (amount: number, fractionDigits: 0 | 2, signed = false) => {
     const { whole, fraction } = roundedDigits(amount, fractionDigits);
     const digits = `${grouped(whole)}${fraction ? `${style.decimal}${fraction}` : ''}`;
     // The sign stands where the template says (`{sign}`), or first.
     return style.usd.includes('{sign}')
-      ? fill(style.usd, { sign: sign(amount), amount: digits })
-      : `${sign(amount)}${fill(style.usd, { amount: digits })}`;
+      ? fill(style.usd, { sign: sign(amount, signed), amount: digits })
+      : `${sign(amount, signed)}${fill(style.usd, { amount: digits })}`;
   };
   return {
     usd: (amount) => dollars(amount, 2),
+    usdChange: (amount) => dollars(amount, 2, true),
     usdWhole: (amount) => dollars(amount, 0),
     count: (count) => `${sign(count)}${grouped(roundedDigits(count, 0).whole)}`,
     monthYear(isoDate) {

@@ -69,7 +69,7 @@ export function RecentActivity() {
                   <Pill tone={done ? 'success' : 'warning'}>{activity.status[item.status]}</Pill> <span>{words.time}</span>
                 </MetaRow>
               </Details>
-              <Reward>{`+${format.usd(item.reward)}`}</Reward>
+              <Reward>{format.usdChange(item.reward)}</Reward>
             </Item>
           );
         })}

@@ -72,6 +72,7 @@ interface TestimonialCardProps {
 }
 
 function TestimonialCard({ author, testimonial, verifiedLabel }: TestimonialCardProps) {
+  const { formats } = useWords('shell');
   return (
     <Figure as="figure">
       <Top>
@@ -95,7 +96,7 @@ function TestimonialCard({ author, testimonial, verifiedLabel }: TestimonialCard
               </>
             ) : null}
           </Name>
-          <Role>{`${testimonial.role}, ${author.company}`}</Role>
+          <Role>{`${testimonial.role}${formats.comma ?? ', '}${author.company}`}</Role>
         </span>
       </Author>
     </Figure>

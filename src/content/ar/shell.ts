@@ -7,6 +7,8 @@ const shell: ShellWords = {
     decimal: '.',
     usd: '\u200f{sign}{amount}\u00a0US$',
     minus: '\u200e-',
+    plus: '\u200e+',
+    comma: '\u060c ',
     months: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
     longDate: '{day} {month} {year}',
     monthYear: '{month} {year}',
