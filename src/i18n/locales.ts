@@ -9,6 +9,7 @@ export const locales = [
   { code: 'es', prefix: '/es', lang: 'es', dir: 'ltr', name: 'Español', ogLocale: 'es_LA' },
   { code: 'pt-br', prefix: '/pt-br', lang: 'pt-BR', dir: 'ltr', name: 'Português (Brasil)', ogLocale: 'pt_BR' },
   { code: 'fr', prefix: '/fr', lang: 'fr', dir: 'ltr', name: 'Français', ogLocale: 'fr_FR' },
+  { code: 'hi', prefix: '/hi', lang: 'hi', dir: 'ltr', name: 'हिन्दी', ogLocale: 'hi_IN' },
 ] as const satisfies readonly { code: string; prefix: string; lang: string; dir: 'ltr' | 'rtl'; name: string; ogLocale: string }[];
 
 export type Locale = (typeof locales)[number];
