@@ -11,6 +11,7 @@ export const locales = [
   { code: 'pt-br', prefix: '/pt-br', lang: 'pt-BR', dir: 'ltr', script: 'Latn', name: 'Português (Brasil)', ogLocale: 'pt_BR' },
   { code: 'fr', prefix: '/fr', lang: 'fr', dir: 'ltr', script: 'Latn', name: 'Français', ogLocale: 'fr_FR' },
   { code: 'ar', prefix: '/ar', lang: 'ar', dir: 'rtl', script: 'Arab', name: 'العربية', ogLocale: 'ar_AR' },
+  { code: 'hi', prefix: '/hi', lang: 'hi', dir: 'ltr', script: 'Deva', name: 'हिन्दी', ogLocale: 'hi_IN' },
 ] as const satisfies readonly {
   code: string;
   prefix: string;

@@ -1,0 +1,151 @@
+import type { DemoUserWords } from '../schema';
+
+const demoUser: DemoUserWords = {
+  demoProfile: {
+    location: 'ऑस्टिन, टेक्सस',
+    bio: '2024 से एआई ट्रेनर। मुझे इमेज लेबलिंग वाले क्वेस्ट, साफ़-सुथरा डेटा और अपनी रोज़ की स्ट्रीक बनाए रखना बहुत पसंद है।',
+  },
+  ranks: { Bronze: 'ब्रॉन्ज़', Silver: 'सिल्वर', Gold: 'गोल्ड', Platinum: 'प्लैटिनम' },
+  badges: {
+    speed: { name: 'तूफ़ानी रफ़्तार', description: 'एक घंटे में 10 क्वेस्ट' },
+    accuracy: { name: 'सटीकता के उस्ताद', description: '100 क्वेस्ट में 98% सटीकता' },
+    first: { name: 'पहला क्वेस्ट', description: 'अपना पहला क्वेस्ट पूरा करें' },
+    streak: { name: 'हफ़्ते के योद्धा', description: 'लगातार 7 दिन' },
+    community: { name: 'कम्युनिटी के मददगार', description: '50+ नए सदस्यों की मदद करें' },
+    data: { name: 'डेटा एक्सपर्ट', description: '500 डेटा वैलिडेशन क्वेस्ट' },
+    image: { name: 'इमेज प्रो', description: '1,000 इमेज लेबलिंग क्वेस्ट' },
+    elite: { name: 'कमाई के सरताज', description: 'कुल $5,000 कमाएँ' },
+  },
+  perHour: (amount) => `${amount}/घंटा`,
+  dashboard: {
+    eyebrow: 'डेमो डैशबोर्ड',
+    greeting: (firstName) => `फिर से स्वागत है, ${firstName}!`,
+    lead: 'देखिए, आपके क्वेस्ट से कितनी कमाई हो रही है। ये आँकड़े सिर्फ़ एक स्थिर डेमो हैं।',
+    streak: {
+      title: { one: '{count} दिन की स्ट्रीक!', other: '{count} दिन की स्ट्रीक!' },
+      text: (badge) => ({
+        one: `इसे जारी रखने के लिए आज एक क्वेस्ट पूरा करें। “${badge}” बोनस से आप बस {count} दिन दूर हैं।`,
+        other: `इसे जारी रखने के लिए आज एक क्वेस्ट पूरा करें। “${badge}” बोनस से आप बस {count} दिन दूर हैं।`,
+      }),
+    },
+    stats: {
+      todayEarnings: 'आज की कमाई',
+      questsCompleted: 'पूरे किए गए क्वेस्ट',
+      hourlyRate: 'प्रति घंटा दर',
+      rank: 'मौजूदा रैंक',
+    },
+    earnings: {
+      title: 'कमाई का सारांश',
+      periodGroupLabel: 'कमाई की अवधि',
+      periods: {
+        day: { button: 'दिन', caption: 'आज की कमाई', chart: 'आज हर घंटे की कमाई' },
+        week: { button: 'हफ़्ता', caption: 'इस हफ़्ते की कमाई', chart: 'इस हफ़्ते हर दिन की कमाई' },
+        month: { button: 'महीना', caption: 'इस महीने की कमाई', chart: 'इस महीने हर हफ़्ते की कमाई' },
+      },
+      slots: {
+        h08: 'सुबह 8',
+        h10: 'सुबह 10',
+        h12: 'दोपहर 12',
+        h14: 'दोपहर 2',
+        h16: 'शाम 4',
+        h18: 'शाम 6',
+        h20: 'रात 8',
+        mon: 'सोम',
+        tue: 'मंगल',
+        wed: 'बुध',
+        thu: 'गुरु',
+        fri: 'शुक्र',
+        sat: 'शनि',
+        sun: 'रवि',
+        week1: 'हफ़्ता 1',
+        week2: 'हफ़्ता 2',
+        week3: 'हफ़्ता 3',
+        week4: 'हफ़्ता 4',
+      },
+      description: (title, points, highest) =>
+        `${title}: ${points.map((point) => `${point.label} ${point.amount}`).join(', ')}। सबसे ज़्यादा: ${highest.label}, ${highest.amount}।`,
+      scaleNote: (bottom, top) => `बार की ऊँचाई आधार रेखा पर ${bottom} से लेकर सबसे ऊपर की रेखा पर ${top} तक है।`,
+    },
+    activity: {
+      title: 'हाल की गतिविधि',
+      status: { completed: 'पूरा हुआ', 'in-progress': 'जारी है' },
+      items: {
+        'act-1': { title: 'ऑडियो ट्रांसक्रिप्शन: पॉडकास्ट क्लिप', time: '10 मिनट पहले' },
+        'act-2': { title: 'इमेज लेबलिंग: सड़क के साइनबोर्ड', time: '2 घंटे पहले' },
+        'act-3': { title: 'टेक्स्ट सत्यापन: प्रोडक्ट रिव्यू', time: '4 घंटे पहले' },
+        'act-4': { title: 'डेटा वैलिडेशन: दुकानों के खुलने का समय', time: 'कल' },
+      },
+    },
+    quickActions: {
+      title: 'त्वरित कार्रवाइयाँ',
+      actions: { 'find-quests': 'नए क्वेस्ट खोजें', 'view-earnings': 'कमाई देखें', 'withdraw-funds': 'पैसे निकालें' },
+    },
+    recommended: {
+      title: 'आपके लिए सुझाए गए क्वेस्ट',
+      rewardLabel: 'इनाम',
+      timeLabel: 'अनुमानित समय',
+      quests: {
+        'rq-1': 'ट्रैफ़िक के दृश्यों को लेबल करें',
+        'rq-2': 'रसीदों के कुल योग जाँचें',
+        'rq-3': 'फ़ोरम पोस्ट का मॉडरेशन करें',
+      },
+      difficulties: { Easy: 'आसान', Medium: 'मध्यम', Hard: 'कठिन' },
+      minutes: (minutes) => `${minutes} मिनट`,
+    },
+    achievement: {
+      title: 'अगली उपलब्धि',
+      description: 'लगातार 7 दिन तक हर दिन कम से कम एक क्वेस्ट पूरा करें।',
+      days: { one: '{count} दिन', other: '{count} दिन' },
+      progress: (done, goal, days) => `${goal} में से ${days(done)}`,
+      bonus: (amount) => `${amount} बोनस`,
+    },
+  },
+  profile: {
+    eyebrow: 'डेमो प्रोफ़ाइल',
+    lead: 'आपकी सार्वजनिक प्रोफ़ाइल, बैज और अकाउंट की सेटिंग्स। इस डेमो में बदलाव सेव नहीं होते।',
+    rankPill: (rank) => `${rank} रैंक`,
+    stats: {
+      totalEarned: 'कुल कमाई',
+      questsDone: 'पूरे किए क्वेस्ट',
+      hourlyRate: 'प्रति घंटा दर',
+      dayStreak: 'दिनों की स्ट्रीक',
+    },
+    edit: {
+      open: 'प्रोफ़ाइल बदलें',
+      formTitle: 'अपनी जानकारी बदलें',
+      close: 'बदलाव मोड बंद करें',
+      save: 'बदलाव सेव करें',
+      notice: 'यह एक डेमो है: यहाँ किया गया कोई भी बदलाव सेव नहीं होता।',
+      fields: {
+        firstName: 'पहला नाम',
+        lastName: 'उपनाम',
+        email: 'ईमेल',
+        phone: 'फ़ोन',
+        location: 'जगह',
+        bio: 'परिचय',
+      },
+    },
+    badges: { title: 'उपलब्धियाँ और बैज', earned: 'मिल चुका है', notEarned: 'अभी नहीं मिला' },
+    accountStats: {
+      title: 'अकाउंट के आँकड़े',
+      memberSince: 'सदस्य कब से',
+      totalBadges: 'कुल बैज',
+      rank: 'मौजूदा रैंक',
+      successRate: 'सफलता दर',
+      badgeCount: (earned, total) => `${total} में से ${earned}`,
+      percent: (value) => `${value}%`,
+    },
+    settings: {
+      title: 'अकाउंट सेटिंग्स',
+      actions: {
+        'payment-methods': 'भुगतान के तरीके',
+        notifications: 'नोटिफ़िकेशन सेटिंग्स',
+        privacy: 'गोपनीयता सेटिंग्स',
+        'download-data': 'डेटा डाउनलोड करें',
+        'delete-account': 'अकाउंट डिलीट करें',
+      },
+    },
+  },
+};
+
+export default demoUser;
