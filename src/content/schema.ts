@@ -502,6 +502,8 @@ export interface FormatsWords {
   plus?: string;
   /** Between a person's role and their company (`Designer, Studio`): `, ` if not given. */
   comma?: string;
+  /** Ends a sentence a component closes (after an address, after the brand): `.` if not given. */
+  fullStop?: string;
   months: readonly string[];
   /** `{day}`, `{month}`, `{year}`: `January 15, 2024`, `15 de enero de 2024`. */
   longDate: string;

@@ -44,12 +44,26 @@ export function faqItemsOf(byCategory: Readonly<Record<FaqCategoryId, readonly F
 }
 
 /**
- * Text as the search compares it: lower case, without accents or other marks, ligatures
- * spelled out, so `informacion` finds `información`, `reseau` finds `réseau` and `COEUR` finds
- * `cœur`, in every language of the site.
+ * What people leave out when they type, per script: Latin accents; Arabic short vowels, the
+ * hamza and madda on alef (NFD splits them off), the superscript alef and the kashida; the
+ * Devanagari nukta. Devanagari's vowel signs are letters of the word (कम is not काम) and stay.
+ */
+const OPTIONAL_MARKS = /[\u0300-\u036f]|[\u064b-\u065f]|\u0670|\u0640|\u093c/g;
+
+/**
+ * Text as the search compares it: lower case, without the marks people leave out, ligatures
+ * spelled out, so `informacion` finds `información`, `reseau` finds `réseau`, `COEUR` finds
+ * `cœur`, `اسئلة` finds `أسئلة` and `रेफरल` finds `रेफ़रल`; chandrabindu and anusvara are one.
  */
 export function searchableText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae').replace(/ß/g, 'ss');
+  return text
+    .normalize('NFD')
+    .replace(OPTIONAL_MARKS, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/\u0901/g, '\u0902');
 }
 
 const searchable = new WeakMap<FaqItem, string>();

@@ -126,6 +126,8 @@ describe('search in every language', () => {
     { category: 'technical', question: 'Le réseau est-il nécessaire ?', answer: 'Oui, pour envoyer une quête.' },
     { category: 'earnings', question: 'Quando recebo meus pontos?', answer: 'Após a verificação, geralmente em minutos.' },
     { category: 'quests', question: 'Un cœur pour chaque quête ?', answer: 'Non.' },
+    { category: 'getting-started', question: 'هل يمكنني دعوة أصدقائي؟', answer: 'نعم، عبر رابط الإحالة.' },
+    { category: 'quests', question: 'रेफ़रल कैसे काम करता है?', answer: 'दोस्तों को बुलाएँ।' },
   ];
   const find = (query: string) => filterFaqs(entries, { category: 'all', query }).map((entry) => entry.category);
 
@@ -140,6 +142,19 @@ describe('search in every language', () => {
   it('spells ligatures out', () => {
     expect(find('coeur')).toEqual(['quests']);
     expect(find('CŒUR')).toEqual(['quests']);
+  });
+
+  it('finds Arabic typed without hamza, madda or short vowels', () => {
+    expect(find('اصدقائي')).toEqual(['getting-started']);
+    expect(find('الاحالة')).toEqual(['getting-started']);
+    expect(find('رَابط')).toEqual(['getting-started']);
+  });
+
+  it('finds Hindi typed without the nukta or with anusvara for chandrabindu, and keeps vowel signs apart', () => {
+    expect(find('रेफरल')).toEqual(['quests']);
+    expect(find('बुलाएं')).toEqual(['quests']);
+    expect(find('काम')).toEqual(['quests']);
+    expect(find('कम')).toEqual([]);
   });
 
   it('still needs the words to be there', () => {

@@ -17,7 +17,7 @@ function sampleAmounts(): number[] {
 const days = Array.from({ length: 731 }, (_, day) => new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10));
 
 describe('formatting in each language', () => {
-  it('separates a role from a company with the comma of the language\'s script', () => {
+  it("separates a role from a company with the comma of the language's script", () => {
     for (const locale of locales) {
       expect(wordsOf(locale.code, 'shell').formats.comma ?? ', ', locale.code).toBe(locale.script === 'Arab' ? '\u060c ' : ', ');
     }
@@ -41,7 +41,12 @@ describe('formatting in each language', () => {
       const format = formatterIn(code);
       const usd = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
       const usdWhole = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-      const usdChange = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, signDisplay: 'always' });
+      const usdChange = new Intl.NumberFormat(intlLocale, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        signDisplay: 'always',
+      });
       const count = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 0 });
       const monthYear = new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
       const longDate = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });

@@ -19,6 +19,17 @@ describe('words modules', () => {
     expect(runtimeImports(readFileSync(path, 'utf8'))).toEqual([]);
   });
 
+  // In a right-to-left paragraph a neutral sign before a Latin word takes the paragraph's direction:
+  // `$SCAN` would read `SCAN$`. A left-to-right mark before the sign keeps it with its word.
+  it.each(
+    locales.filter((locale) => locale.dir === 'rtl').flatMap((locale) => wordsModules.filter((path) => path.includes(`/${locale.code}/`))),
+  )('%s marks a sign that leads a Latin word as left-to-right', (path) => {
+    const unmarked = [...readFileSync(path, 'utf8').matchAll(/(.{0,12})[$#@+](?=[A-Za-z])/gu)].filter(
+      ([, before]) => !/(\\u200e|\u200e)$/.test(before!) && !/[A-Za-z0-9.@]$/.test(before!),
+    );
+    expect(unmarked.map(([match]) => match)).toEqual([]);
+  });
+
   it.each(locales)('$code: the shell survives JSON, as it travels in every document’s boot data', (locale) => {
     const shell = wordsOf(locale.code, 'shell');
     expect(JSON.parse(JSON.stringify(shell))).toEqual(shell);

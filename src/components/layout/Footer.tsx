@@ -125,7 +125,7 @@ const Bottom = styled(Container)`
 
 export function Footer() {
   const { brand } = useSiteConfig();
-  const { footer, footerColumnTitles, linkLabels, legalNavLabel, language } = useWords('shell');
+  const { footer, footerColumnTitles, formats, linkLabels, legalNavLabel, language } = useWords('shell');
   return (
     <Wrapper>
       <Grid>
@@ -158,7 +158,8 @@ export function Footer() {
       </Grid>
       <Bottom>
         <p>
-          © {BUILD_YEAR} {brand}. {footer.rights}
+          © {BUILD_YEAR} {brand}
+          {formats.fullStop ?? '.'} {footer.rights}
         </p>
         <nav aria-label={language.label}>
           <LanguageLinks className={LANGUAGE_ROW_CLASS} />

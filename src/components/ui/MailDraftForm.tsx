@@ -94,6 +94,7 @@ interface MailDraftFormProps {
 
 /** A form in a card whose submit button opens a mail draft, then says so and offers to copy it. */
 export function MailDraftForm({ words, address, draft, plainSubject, header, children }: MailDraftFormProps) {
+  const { fullStop } = useWords('shell').formats;
   const [sent, setSent] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -118,7 +119,8 @@ export function MailDraftForm({ words, address, draft, plainSubject, header, chi
             {words.submit}
           </Button>
           <AddressNote>
-            {words.addressNote} <a href={`mailto:${address}`}>{address}</a>.
+            {words.addressNote} <a href={`mailto:${address}`}>{address}</a>
+            {fullStop ?? '.'}
           </AddressNote>
           <div role="status">{sent ? <DraftOpened draft={sent} address={address} /> : null}</div>
         </FormFooter>
@@ -129,7 +131,9 @@ export function MailDraftForm({ words, address, draft, plainSubject, header, chi
 
 /** After the draft was handed to the mail app: what happened, and the message and address to copy if nothing opened. */
 export function DraftOpened({ draft, address }: { draft: string; address: string }) {
-  const words = useWords('shell').draft.opened;
+  const { draft: draftWords, formats } = useWords('shell');
+  const words = draftWords.opened;
+  const { fullStop } = formats;
   const [copied, setCopied] = useState<'message' | 'address'>();
   const { subject, body } = readMailDraft(draft);
   const message = `${subject}\n\n${body.replace(/\r\n/g, '\n')}`;
@@ -140,7 +144,8 @@ export function DraftOpened({ draft, address }: { draft: string; address: string
     <Opened>
       <h3>{words.title}</h3>
       <p>
-        {words.text} <a href={`mailto:${address}`}>{address}</a>.
+        {words.text} <a href={`mailto:${address}`}>{address}</a>
+        {fullStop ?? '.'}
       </p>
       <TextArea readOnly value={message} aria-label={words.message} rows={6} />
       <Actions>

@@ -14,7 +14,7 @@ const homeSections: HomeSectionsWords = {
       realTimeRewards: {
         title: 'مكافآت فورية',
         description: 'تصل النقاط إلى رصيدك فور اجتياز المهمة للتحقق.',
-        points: ['تُضاف عادةً خلال دقائق', 'لا حد أدنى للسحب', 'نقاط أو مال أو رموز $SCAN'],
+        points: ['تُضاف عادةً خلال دقائق', 'لا حد أدنى للسحب', 'نقاط أو مال أو رموز \u200e$SCAN'],
       },
       aiTraining: {
         title: 'قوة في تدريب الذكاء الاصطناعي',

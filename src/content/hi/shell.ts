@@ -7,6 +7,7 @@ const shell: ShellWords = {
     decimal: '.',
     laterGroups: 2,
     usd: '${amount}',
+    fullStop: '।',
     months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
     longDate: '{day} {month} {year}',
     monthYear: '{month} {year}',
