@@ -51,11 +51,13 @@ describe('formatting in each language', () => {
       const monthYear = new Intl.DateTimeFormat(intlLocale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
       const longDate = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
 
+      // Right to left, a left-to-right mark closes the Latin currency code so it reads "US$", not "$US".
+      const closing = locales.find((locale) => locale.code === code)!.dir === 'rtl' ? '\u200e' : '';
       it('matches Intl currency formatting, with and without cents, over thousands of amounts', () => {
         for (const amount of sampleAmounts()) {
-          expect(format.usd(amount), String(amount)).toBe(usd.format(amount));
-          expect(format.usdWhole(amount), String(amount)).toBe(usdWhole.format(amount));
-          expect(format.usdChange(amount), String(amount)).toBe(usdChange.format(amount));
+          expect(format.usd(amount), String(amount)).toBe(usd.format(amount) + closing);
+          expect(format.usdWhole(amount), String(amount)).toBe(usdWhole.format(amount) + closing);
+          expect(format.usdChange(amount), String(amount)).toBe(usdChange.format(amount) + closing);
         }
       });
 

@@ -30,6 +30,14 @@ describe('words modules', () => {
     expect(unmarked.map(([match]) => match)).toEqual([]);
   });
 
+  // The same at the other end: `$` closing `US` would read `$US` unless a left-to-right mark follows.
+  it.each(
+    locales.filter((locale) => locale.dir === 'rtl').flatMap((locale) => wordsModules.filter((path) => path.includes(`/${locale.code}/`))),
+  )('%s marks a sign that closes a Latin word as left-to-right', (path) => {
+    const unmarked = [...readFileSync(path, 'utf8').matchAll(/(?<!\\u200)[A-Za-z][$](?!\\u200e|\u200e)/gu)];
+    expect(unmarked.map(([match]) => match)).toEqual([]);
+  });
+
   it.each(locales)('$code: the shell survives JSON, as it travels in every document’s boot data', (locale) => {
     const shell = wordsOf(locale.code, 'shell');
     expect(JSON.parse(JSON.stringify(shell))).toEqual(shell);

@@ -35,8 +35,9 @@ const figureFirst = css`
   dt {
     font-size: ${text.sm};
   }
+  /* A figure stays on one line where it fits; a long one ("2.5 مليون US$+") wraps, balanced. */
   dd {
-    white-space: nowrap;
+    text-wrap: balance;
   }
 `;
 

@@ -35,9 +35,9 @@ const demoUser: DemoUserWords = {
     community: { name: 'سند المجتمع', description: 'ساعد أكثر من 50 عضوًا جديدًا' },
     data: { name: 'خبير البيانات', description: '500 مهمة لتدقيق البيانات' },
     image: { name: 'محترف الصور', description: '1,000 مهمة لوسم الصور' },
-    elite: { name: 'نخبة الرابحين', description: 'اربح ما مجموعه 5,000 US$' },
+    elite: { name: 'نخبة الرابحين', description: 'اربح ما مجموعه 5,000 US$\u200e' },
   },
-  perHour: (amount) => `${amount}/ساعة`,
+  perHour: (amount) => `${amount} للساعة`,
   dashboard: {
     eyebrow: 'لوحة تحكم تجريبية',
     greeting: (firstName) => `مرحبًا بعودتك، ${firstName}!`,

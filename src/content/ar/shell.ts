@@ -5,7 +5,7 @@ const shell: ShellWords = {
     follows: 'ar',
     group: ',',
     decimal: '.',
-    usd: '\u200f{sign}{amount}\u00a0US$',
+    usd: '\u200f{sign}{amount}\u00a0US$\u200e',
     minus: '\u200e-',
     plus: '\u200e+',
     comma: '\u060c ',

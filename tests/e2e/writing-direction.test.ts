@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSiteConfig } from '../../src/content/site';
+import { localizedPath, locales, type LocaleCode } from '../../src/i18n/locales';
+import { routes } from '../../src/routes';
+import { axeViolations } from '../support/axe';
+import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
+import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
+import { internalHeaderLinks, wordsOf } from '../support/words';
+
+const arShell = wordsOf('ar', 'shell');
+const NEW_SCRIPTS = locales.filter((locale) => locale.script !== 'Latn');
+
+/** Where an element sits across the viewport: its left and right edges, in CSS pixels. */
+async function edges(page: Page, selector: string): Promise<{ left: number; right: number }> {
+  const box = (await page.locator(selector).first().boundingBox())!;
+  return { left: box.x, right: box.x + box.width };
+}
+
+describeInBrowser('right to left in Arabic, Devanagari in Hindi', () => {
+  const harness = useBrowser();
+
+  it('mirrors the phone header and its menu in Arabic: brand on the right, menu button on the left', async () => {
+    const width = 375;
+    const { page, errors, close } = await harness.newPage({ viewport: { width, height: 800 } });
+    await page.goto(`${harness.url}/ar`);
+    await waitForHydration(page);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const brand = await edges(page, 'header a[href="/ar"]');
+    const button = await edges(page, 'header button[aria-controls]');
+    expect(brand.left).toBeGreaterThan(width / 2);
+    expect(button.right).toBeLessThan(width / 2);
+
+    await page.getByRole('button', { name: arShell.menu }).click();
+    const nav = page.getByRole('navigation', { name: arShell.mainNavLabel });
+    await nav.waitFor();
+    // Each link starts at the right edge of the open menu and reads leftwards.
+    const panel = await edges(page, '#primary-navigation');
+    const firstLink = (await nav.getByRole('link').first().boundingBox())!;
+    const text = await nav
+      .getByRole('link')
+      .first()
+      .evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const rect = range.getBoundingClientRect();
+        return { left: rect.left, right: rect.right };
+      });
+    expect(panel.right - (firstLink.x + firstLink.width)).toBeLessThan(40);
+    expect(panel.right - text.right).toBeLessThan(text.left - panel.left);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('mirrors the desktop header in Arabic: brand on the right, the links in reading order leftwards', async () => {
+    const width = 1280;
+    const { page, close } = await harness.newPage({ viewport: { width, height: 900 } });
+    await page.goto(`${harness.url}/ar/business`);
+    await waitForHydration(page);
+    const brand = await edges(page, 'header a[href="/ar"]');
+    expect(brand.right).toBeGreaterThan(width - 200);
+    const links = page.getByRole('navigation', { name: arShell.mainNavLabel }).getByRole('link');
+    const boxes = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().left));
+    expect(boxes.length).toBeGreaterThan(2);
+    expect([...boxes].sort((a, b) => b - a)).toEqual(boxes);
+    await close();
+  });
+
+  it('keeps lang and dir through client navigation, and sets them back when the visitor switches language', async () => {
+    const { page, errors, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${harness.url}/ar`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    const item = internalHeaderLinks(arShell).find((link) => link.to === '/business')!;
+    await page.getByRole('navigation', { name: arShell.mainNavLabel }).getByRole('link', { name: item.label, exact: true }).click();
+    await page.waitForURL(`${harness.url}/ar/business`);
+    await page.locator('h1', { hasText: arShell.pages.Business.heading }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+
+    // The same page in Hindi, from the language menu: left to right again.
+    await page.locator('header details summary').click();
+    await page.locator('header').getByRole('link', { name: 'हिन्दी' }).click();
+    await page.waitForURL(`${harness.url}/hi/business`);
+    await page.locator('h1', { hasText: wordsOf('hi', 'shell').pages.Business.heading }).waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('offers the same page in every language from any Arabic page', async () => {
+    const { page, close } = await harness.newPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    for (const route of routes) {
+      await page.goto(
+        `${harness.url}${localizedPath(
+          locales.find((locale) => locale.code === 'ar')!,
+          route.path,
+        )}`,
+      );
+      const targets = await page
+        .locator('footer a[hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL((link as HTMLAnchorElement).href).pathname]));
+      expect(targets, route.path).toEqual(locales.map((locale) => [locale.lang, localizedPath(locale, route.path)]));
+    }
+    await close();
+  });
+
+  // Both scripts at the widths where longer words meet the layout.
+  for (const locale of NEW_SCRIPTS) {
+    for (const width of [320, 768, 1024]) {
+      it(`${locale.name}: nothing scrolls sideways at ${width} px`, async () => {
+        const { page, close } = await harness.newPage({ viewport: { width, height: 800 } });
+        for (const route of routes) {
+          await page.goto(`${harness.url}${localizedPath(locale, route.path)}`);
+          await waitForHydration(page);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${locale.code} ${route.path}`).toBeLessThanOrEqual(0);
+        }
+        await close();
+      });
+    }
+  }
+
+  const drafts: [LocaleCode, string, string][] = [
+    ['ar', 'ليلى حدّاد', 'متى يصل دفعي؟ ربحتُ 12.50 $SCAN أمس.\nشكرًا'],
+    ['hi', 'अनन्या शर्मा', 'मेरा भुगतान कब आएगा? कल ₹1,00,000 नहीं, सिर्फ़ ₹450 मिले।\nधन्यवाद'],
+  ];
+  for (const [code, name, message] of drafts) {
+    it(`carries ${code} text into the mail draft unchanged`, async () => {
+      const shell = wordsOf(code, 'shell');
+      const { fields, submit } = wordsOf(code, 'community').supportForm;
+      const { page, close } = await harness.newPage({ viewport: { width: 375, height: 900 } });
+      await page.goto(`${harness.url}/${code}/support`);
+      await waitForHydration(page);
+      const opened = await recordMailDrafts(page);
+      await page.getByLabel(fields.name.label).fill(name);
+      await page.getByLabel(fields.message.label).fill(message);
+      await page.getByRole('button', { name: submit }).click();
+      await expect.poll(() => opened.length).toBe(1);
+      const draft = readMailDraft(opened[0]!);
+      expect(draft.to).toBe(defaultSiteConfig.supportEmail);
+      expect(draft.body.split('\r\n')).toEqual([
+        shell.draft.languageLine,
+        `${fields.name.label}: ${name}`,
+        `${fields.email.label}: ${shell.draft.notProvided}`,
+        '',
+        `${fields.message.label}:`,
+        ...message.split('\n'),
+      ]);
+      await close();
+    });
+  }
+});
+
+describeInBrowser('Arabic and Hindi in the dark scheme: axe-core (WCAG 2.2 AA)', () => {
+  const harness = useBrowser();
+
+  for (const locale of NEW_SCRIPTS) {
+    for (const width of [375, 1280] as const) {
+      describe(`${locale.name} at ${width} px, dark`, () => {
+        let recorded: RecordedPage;
+        beforeAll(async () => {
+          recorded = await harness.newPage({ viewport: { width, height: 900 }, colorScheme: 'dark' });
+        });
+        afterAll(() => recorded.close());
+
+        it.each(routes.map((route) => [localizedPath(locale, route.path)] as const))('%s: no violations', async (path) => {
+          const { page, errors } = recorded;
+          await page.goto(`${harness.url}${path}`);
+          await waitForHydration(page);
+          expect(await axeViolations(page), `${path} at ${width} px, dark`).toEqual([]);
+          expect(errors).toEqual([]);
+        });
+      });
+    }
+  }
+});
