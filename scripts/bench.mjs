@@ -11,6 +11,9 @@
 //    and the flood's excess refused with 503 + Retry-After.
 // 3. Memory: resident set after warm-up, then after 100,000 more unique URLs (scanner paths and
 //    new searches): within 10 %. Heap after a full GC is printed beside it.
+//
+// It takes minutes: a line per phase and round goes to stderr as it runs (seconds since the
+// start in brackets), the tables to stdout at the end.
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -138,7 +141,12 @@ const memoryOf = (child) =>
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+// What the run is doing, on stderr as it goes (it takes minutes), apart from the tables on stdout.
+const benchStarted = performance.now();
+const progress = (line) => process.stderr.write(`[${Math.round((performance.now() - benchStarted) / 1000)} s] ${line}\n`);
+
 const ssr = await startSsr();
+progress(`production server answering after ${Math.round(ssr.startupMs)} ms`);
 let failed = false;
 try {
   // The bare server learns each kind's answer from the production server.
@@ -149,9 +157,11 @@ try {
     answers.set(kind.name === 'scanner 404' ? '*' : target, await copyAnswer(ssr.url, target));
   }
   const bare = await startBare(answers);
+  progress(`bare server answering the bytes of ${answers.size} kinds of request`);
 
   // Warm-up: the JIT settles on every kind.
   for (const kind of KINDS) {
+    progress(`warm-up · ${kind.name} · 2 s production, 1 s bare`);
     await load(ssr.url, kind.target, { duration: 2 });
     await load(bare.url, kind.target, { duration: 1 });
   }
@@ -168,6 +178,10 @@ try {
       runs.bare.push(b);
       runs.ratio.push(s.requests.average / b.requests.average);
       errors += s.errors + s['5xx'];
+      progress(
+        `1. throughput · ${kind.name} · round ${round + 1}/${ROUNDS} · ${DURATION_S} s each · ` +
+          `${Math.round(s.requests.average)} req/s vs bare ${Math.round(b.requests.average)} · ratio ${runs.ratio.at(-1).toFixed(2)}`,
+      );
     }
     const of = (results, pick) => median(results.map(pick));
     const ratio = median(runs.ratio);
@@ -209,6 +223,10 @@ try {
     floodStatus.ok += floodResult['2xx'];
     floodStatus.refused += floodResult['5xx'];
     floodStatus.other += floodResult.errors + floodResult['4xx'];
+    progress(
+      `2. overload · round ${round + 1}/${ROUNDS} · ${DURATION_S} s alone, ${DURATION_S} s flooded · ` +
+        `p99 of / ${calm.at(-1)} ms alone, ${during.latency.p99} ms during the flood`,
+    );
   }
   const calmP99 = median(calm);
   const floodedP99 = median(flooded);
@@ -224,10 +242,16 @@ try {
 
   // 3. Memory: warm-up fills the search cache to its bound; then 100,000 more unique URLs.
   const mixed = () => (unique % 5 === 0 ? fresh() : `/wp-admin-${nextUnique()}`);
+  progress('3. memory · warm-up · 20,000 unique URLs');
+  let phaseStarted = performance.now();
   await load(ssr.url, mixed, { connections: 20, amount: 20_000 });
   const warm = await memoryOf(ssr.child);
+  progress(`3. memory · warm-up done in ${Math.round((performance.now() - phaseStarted) / 1000)} s · rss ${warm.rss.toFixed(1)} MB`);
+  progress(`3. memory · ${UNIQUE_URLS.toLocaleString('en')} more unique URLs`);
+  phaseStarted = performance.now();
   await load(ssr.url, mixed, { connections: 20, amount: UNIQUE_URLS });
   const after = await memoryOf(ssr.child);
+  progress(`3. memory · done in ${Math.round((performance.now() - phaseStarted) / 1000)} s · rss ${after.rss.toFixed(1)} MB`);
   const growth = (after.rss - warm.rss) / warm.rss;
   console.log(`\n3. Memory of the server process · ${UNIQUE_URLS.toLocaleString('en')} more unique URLs (4 scanner paths to 1 new search)`);
   console.log(`  after warm-up  rss ${warm.rss.toFixed(1)} MB  heap ${warm.heap.toFixed(1)} MB`);
