@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import Search from 'lucide-react/icons/search';
 import SearchX from 'lucide-react/icons/search-x';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { memo, useDeferredValue, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { serverOnlyStructuredData } from '../../app/structuredData';
 import { faqCategoryIds } from '../../content/faq';
@@ -164,8 +164,7 @@ const Empty = styled(Card)`
  * step (replacing the history entry), so a filtered view can be shared.
  */
 export function FaqBrowser() {
-  const { faq, faqCategories, faqItems, allCategoriesName } = useWords('community');
-  const counted = usePlural();
+  const { faq, faqCategories, allCategoriesName } = useWords('community');
   const filterOptions: readonly { id: FaqFilterCategory; name: string }[] = [
     { id: ALL_CATEGORIES, name: allCategoriesName },
     ...faqCategoryIds.map((id) => ({ id, name: faqCategories[id] })),
@@ -187,8 +186,8 @@ export function FaqBrowser() {
     setSearchParams(faqSearchParams(next), { replace: true, preventScrollReset: true, state: FILTER_UPDATE });
   };
 
-  const visible = filterFaqs(faqItemsOf(faqItems), filter);
-  const showCategory = filter.category === ALL_CATEGORIES;
+  // The controls answer the tap at once; the list follows in a render that does not hold the paint.
+  const listed = useDeferredValue(filter);
 
   return (
     <Wrapper>
@@ -232,6 +231,19 @@ export function FaqBrowser() {
         </CategoryGroup>
       </Controls>
 
+      <FaqResults filter={listed} />
+    </Wrapper>
+  );
+}
+
+/** The questions that match a filter, their count and their structured data. */
+const FaqResults = memo(function FaqResults({ filter }: { filter: FaqFilter }) {
+  const { faq, faqCategories, faqItems } = useWords('community');
+  const counted = usePlural();
+  const visible = filterFaqs(faqItemsOf(faqItems), filter);
+  const showCategory = filter.category === ALL_CATEGORIES;
+  return (
+    <>
       <StructuredData questions={visible} />
       <ResultCount role="status">{counted(visible.length, faq.resultCount)}</ResultCount>
       {visible.length > 0 ? (
@@ -251,6 +263,6 @@ export function FaqBrowser() {
           <p>{faq.emptyHint}</p>
         </Empty>
       )}
-    </Wrapper>
+    </>
   );
-}
+});

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import MapPin from 'lucide-react/icons/map-pin';
 import Pencil from 'lucide-react/icons/pencil';
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { demoProfile, profileStats } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
@@ -69,6 +69,7 @@ export function ProfileHeader() {
     { label: profile.stats.dayStreak, value: format.count(profileStats.currentStreak) },
   ];
 
+  // Opening mounts the whole form: a transition, so the tap is answered before that render.
   const closeEditor = () => {
     setEditing(false);
     editButton.current?.focus();
@@ -95,7 +96,7 @@ export function ProfileHeader() {
           variant="secondary"
           aria-expanded={editing}
           aria-controls={editing ? PROFILE_EDIT_FORM_ID : undefined}
-          onClick={() => (editing ? closeEditor() : setEditing(true))}
+          onClick={() => (editing ? closeEditor() : startTransition(() => setEditing(true)))}
         >
           <Pencil size={16} aria-hidden="true" />
           {profile.edit.open}

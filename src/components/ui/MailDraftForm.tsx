@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import Check from 'lucide-react/icons/check';
 import Send from 'lucide-react/icons/send';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useState, type FormEvent, type ReactNode } from 'react';
 import type { MailDraftFormWords } from '../../content/schema';
 import { useWords } from '../../i18n/words';
 import { openMailDraft, readMailDraft } from '../../lib/mailDraft';
@@ -100,7 +100,8 @@ export function MailDraftForm({ words, address, draft, plainSubject, header, chi
     event.preventDefault();
     const url = draft();
     openMailDraft(url);
-    setSent(url);
+    // The mail app is the answer to the tap; the note below the form follows without holding the paint.
+    startTransition(() => setSent(url));
   };
   return (
     <FormCard>
