@@ -383,7 +383,8 @@ export interface DemoUserWords {
       timeLabel: string;
       quests: Record<RecommendedQuestId, string>;
       difficulties: Record<Difficulty, string>;
-      minutes: (minutes: number) => string;
+      /** A quest's estimated time: `{count}` minutes. */
+      minutes: PluralForms;
     };
     achievement: {
       title: string;

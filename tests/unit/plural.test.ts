@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PluralForms } from '../../src/content/schema';
 import { plural } from '../../src/i18n/plural';
+import { wordsOf } from '../support/words';
 
 const days: PluralForms = { one: '{count} day', other: '{count} days' };
 
@@ -30,6 +31,17 @@ describe('plural', () => {
       'few 3',
       'many 11',
       'other 100',
+    ]);
+  });
+
+  it("words the dashboard's quest minutes in Arabic through the rules, not by hand", () => {
+    const { minutes } = wordsOf('ar', 'demoUser').dashboard.recommended;
+    expect([1, 2, 5, 15, 100].map((count) => plural('ar', count, minutes))).toEqual([
+      'دقيقة واحدة',
+      'دقيقتان',
+      '5 دقائق',
+      '15 دقيقة',
+      '100 دقيقة',
     ]);
   });
 

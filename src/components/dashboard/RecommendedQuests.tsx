@@ -8,6 +8,7 @@ import { BareList } from '../ui/BareList';
 import { MetaRow } from '../ui/MetaRow';
 import { Panel } from '../ui/Panel';
 import { Pill, type PillTone } from '../ui/Pill';
+import { usePlural } from '../ui/usePlural';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const difficultyTone: Record<Difficulty, PillTone> = { Easy: 'success', Medium: 'warning', Hard: 'danger' };
@@ -38,6 +39,7 @@ const Reward = styled.p`
 export function RecommendedQuests() {
   const { recommended } = useWords('demoUser').dashboard;
   const format = useFormatter();
+  const counted = usePlural();
   return (
     <Panel id="recommended" title={recommended.title}>
       <BareList gap={3}>
@@ -49,7 +51,7 @@ export function RecommendedQuests() {
               <span>
                 <Clock size={14} aria-hidden="true" />
                 <VisuallyHidden>{recommended.timeLabel}: </VisuallyHidden>
-                {recommended.minutes(quest.minutes)}
+                {counted(quest.minutes, recommended.minutes)}
               </span>
             </MetaRow>
             <Reward>

@@ -1,26 +1,5 @@
 import type { DemoUserWords } from '../schema';
 
-/**
- * A counted noun in Arabic, by CLDR's plural rules for `ar` (zero, one, two, few 3–10, many
- * 11–99, other): for the sentences written as functions, which cannot use `usePlural`.
- */
-function counted(count: number, forms: { zero: string; one: string; two: string; few: string; many: string; other: string }): string {
-  const rest = count % 100;
-  const form =
-    count === 0
-      ? forms.zero
-      : count === 1
-        ? forms.one
-        : count === 2
-          ? forms.two
-          : rest >= 3 && rest <= 10
-            ? forms.few
-            : rest >= 11
-              ? forms.many
-              : forms.other;
-  return form.replaceAll('{count}', String(count));
-}
-
 const demoUser: DemoUserWords = {
   demoProfile: {
     location: 'أوستن، تكساس',
@@ -122,15 +101,14 @@ const demoUser: DemoUserWords = {
         'rq-3': 'الإشراف على منشورات المنتدى',
       },
       difficulties: { Easy: 'سهلة', Medium: 'متوسطة', Hard: 'صعبة' },
-      minutes: (minutes) =>
-        counted(minutes, {
-          zero: '{count} دقيقة',
-          one: 'دقيقة واحدة',
-          two: 'دقيقتان',
-          few: '{count} دقائق',
-          many: '{count} دقيقة',
-          other: '{count} دقيقة',
-        }),
+      minutes: {
+        zero: '{count} دقيقة',
+        one: 'دقيقة واحدة',
+        two: 'دقيقتان',
+        few: '{count} دقائق',
+        many: '{count} دقيقة',
+        other: '{count} دقيقة',
+      },
     },
     achievement: {
       title: 'الإنجاز التالي',

@@ -90,7 +90,7 @@ const demoUser: DemoUserWords = {
         'rq-3': 'Moderate Forum Posts',
       },
       difficulties: { Easy: 'Easy', Medium: 'Medium', Hard: 'Hard' },
-      minutes: (minutes) => `${minutes} min`,
+      minutes: { other: '{count} min' },
     },
     achievement: {
       title: 'Next Achievement',

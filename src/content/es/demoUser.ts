@@ -91,7 +91,7 @@ const demoUser: DemoUserWords = {
         'rq-3': 'Moderar publicaciones de foros',
       },
       difficulties: { Easy: 'Fácil', Medium: 'Media', Hard: 'Difícil' },
-      minutes: (minutes) => `${minutes} min`,
+      minutes: { other: '{count} min' },
     },
     achievement: {
       title: 'Próximo logro',

@@ -91,7 +91,7 @@ const demoUser: DemoUserWords = {
         'rq-3': 'Modérer des messages de forum',
       },
       difficulties: { Easy: 'Facile', Medium: 'Moyenne', Hard: 'Difficile' },
-      minutes: (minutes) => `${minutes}\u00a0min`,
+      minutes: { other: '{count}\u00a0min' },
     },
     achievement: {
       title: 'Prochain succès',

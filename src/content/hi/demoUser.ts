@@ -90,7 +90,7 @@ const demoUser: DemoUserWords = {
         'rq-3': 'फ़ोरम पोस्ट का मॉडरेशन करें',
       },
       difficulties: { Easy: 'आसान', Medium: 'मध्यम', Hard: 'कठिन' },
-      minutes: (minutes) => `${minutes} मिनट`,
+      minutes: { other: '{count} मिनट' },
     },
     achievement: {
       title: 'अगली उपलब्धि',

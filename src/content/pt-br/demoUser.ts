@@ -92,7 +92,7 @@ const demoUser: DemoUserWords = {
         'rq-3': 'Moderar posts de fórum',
       },
       difficulties: { Easy: 'Fácil', Medium: 'Média', Hard: 'Difícil' },
-      minutes: (minutes) => `${minutes} min`,
+      minutes: { other: '{count} min' },
     },
     achievement: {
       title: 'Próxima conquista',
