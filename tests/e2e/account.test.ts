@@ -207,7 +207,7 @@ describeInBrowser('demo profile', () => {
       expect(await edit.getAttribute('aria-expanded')).toBe('false');
       expect(await firstName.count()).toBe(0);
       await edit.click();
-      expect(await edit.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => edit.getAttribute('aria-expanded')).toBe('true');
       expect(await firstName.inputValue()).toBe(demoProfile.firstName);
       for (const [label, value] of [
         ['Last Name', demoProfile.lastName],

@@ -20,19 +20,19 @@ describeInBrowser('community page FAQ in the browser', () => {
     const { page, errors, cspViolations, close } = await harness.newPage();
     await page.goto(`${harness.url}/community`);
     await waitForHydration(page);
-    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
+    await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
 
     const search = page.getByRole('searchbox', { name: 'Search the FAQ' });
     await search.pressSequentially('FrEe');
     await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: 'free' }));
-    expect(await shownQuestions(page)).toHaveLength(1);
+    await expect.poll(() => shownQuestions(page)).toHaveLength(1);
     await expect.poll(() => searchOf(page)).toBe('?q=FrEe');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('faq-search');
     expect(page.url().startsWith(`${harness.url}/community`)).toBe(true);
 
     await search.fill('');
     await expect.poll(() => searchOf(page)).toBe('');
-    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
+    await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
     expect(errors).toEqual([]);
     expect(await cspViolations()).toEqual([]);
     await close();
@@ -46,23 +46,23 @@ describeInBrowser('community page FAQ in the browser', () => {
 
     await page.getByRole('button', { name: 'Earnings' }).click();
     await expect.poll(() => pressedCategories(page)).toEqual(['Earnings']);
-    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: '' }));
+    await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: '' }));
     await expect.poll(() => searchOf(page)).toBe('?category=earnings');
     expect(page.url().startsWith(`${harness.url}/support?`)).toBe(true);
 
     await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('points');
     await expect.poll(() => searchOf(page)).toBe('?q=points&category=earnings');
-    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: 'points' }));
+    await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: 'points' }));
 
     await page.getByRole('button', { name: 'All' }).click();
     await expect.poll(() => pressedCategories(page)).toEqual(['All']);
-    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'all', query: 'points' }));
+    await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'all', query: 'points' }));
     expect(await page.locator('#faq [aria-pressed]').count()).toBe(6);
 
     await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('zebra quasar');
     await page.getByRole('heading', { name: 'No FAQs found' }).waitFor();
     expect(await page.getByText('Try adjusting your search or browse different categories').isVisible()).toBe(true);
-    expect(await shownQuestions(page)).toEqual([]);
+    await expect.poll(() => shownQuestions(page)).toEqual([]);
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe('0 questions');
 
     // The URL was replaced, never pushed: Back leaves the page instead of undoing keystrokes.
@@ -78,7 +78,7 @@ describeInBrowser('community page FAQ in the browser', () => {
     await waitForHydration(page);
     expect(await page.getByRole('searchbox', { name: 'Search the FAQ' }).inputValue()).toBe('points');
     expect(await pressedCategories(page)).toEqual(['Earnings']);
-    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: 'points' }));
+    await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: 'points' }));
     // Filtering further still works after hydration.
     await page.getByRole('button', { name: 'Quests' }).click();
     await expect.poll(() => searchOf(page)).toBe('?q=points&category=quests');
@@ -94,7 +94,7 @@ describeInBrowser('community page FAQ in the browser', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect.poll(() => pressedCategories(page)).toEqual(['Getting Started']);
     expect(await page.getByRole('searchbox', { name: 'Search the FAQ' }).inputValue()).toBe('');
-    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
+    await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
     expect(errors).toEqual([]);
     await close();
   });
@@ -184,14 +184,14 @@ describeInBrowser('community page without JavaScript', () => {
 
     await Promise.all([page.waitForURL(/category=earnings/), page.getByRole('button', { name: 'Earnings' }).click()]);
     expect(await pressedCategories(page)).toEqual(['Earnings']);
-    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: '' }));
+    await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: '' }));
 
     // Enter in the search box submits with the default button, which keeps the category.
     await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('points');
     await Promise.all([page.waitForURL(/q=points/), page.getByRole('searchbox', { name: 'Search the FAQ' }).press('Enter')]);
     expect(new URL(page.url()).pathname).toBe('/community');
     expect(new URL(page.url()).searchParams.get('category')).toBe('earnings');
-    expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: 'points' }));
+    await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: 'points' }));
 
     await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('zebra quasar');
     await Promise.all([page.waitForURL(/q=zebra/), page.getByRole('button', { name: 'Search', exact: true }).click()]);

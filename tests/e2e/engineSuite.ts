@@ -141,7 +141,7 @@ export function engineSuite(engine: EngineName) {
         expect(await page.location()).toBe('/community');
         expect(await page.evaluate(() => document.title)).toBe(`${shell.pages.Community.title} | SCAN`);
         expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-        expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
+        await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
 
         await page.type('#faq-search', 'FrEe');
         const free = expectedQuestions({ category: 'getting-started', query: 'free' });
@@ -157,7 +157,7 @@ export function engineSuite(engine: EngineName) {
         await page.click({ css: '#faq button', name: 'Earnings' });
         await page.waitUntil(() => location.search === '?category=earnings');
         expect(await pressedCategories(page)).toEqual(['Earnings']);
-        expect(await shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: '' }));
+        await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'earnings', query: '' }));
         await expectClean(page);
         await page.close();
       });
