@@ -4,13 +4,13 @@ import community from '../../src/content/es/community';
 import esShell from '../../src/content/es/shell';
 import frShell from '../../src/content/fr/shell';
 import { defaultSiteConfig } from '../../src/content/site';
-import { localizedPath, locales } from '../../src/i18n/locales';
+import { localizedPath, locales, type LocaleCode } from '../../src/i18n/locales';
 import { faqItemsOf, filterFaqs } from '../../src/lib/faqFilter';
 import { routes } from '../../src/routes';
 import { axeViolations } from '../support/axe';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
-import { internalHeaderLinks } from '../support/words';
+import { internalHeaderLinks, wordsOf } from '../support/words';
 
 /**
  * English interface words that must not appear on a page in another language: navigation,
@@ -99,8 +99,9 @@ describeInBrowser('the site in every language', () => {
     });
   }
 
-  // The phone, and the two widths where the longer words meet the tablet and desktop header.
-  for (const locale of locales.filter((locale) => locale.code === 'fr' || locale.code === 'pt-br')) {
+  // The phone, and the two widths where the longer words (French, Portuguese) and the other scripts
+  // (Arabic, Hindi) meet the tablet and desktop header.
+  for (const locale of locales.filter((locale) => locale.code === 'fr' || locale.code === 'pt-br' || locale.script !== 'Latn')) {
     for (const width of [320, 768, 1024]) {
       it(`${locale.name}: nothing scrolls sideways at ${width} px`, async () => {
         const { page, close } = await harness.newPage({ viewport: { width, height: 800 } });
@@ -200,29 +201,39 @@ describeInBrowser('the site in every language', () => {
     await close();
   });
 
-  it('names the visitor language in a mail draft, passing what they typed through', async () => {
-    const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${harness.url}/es/support`);
-    await waitForHydration(page);
-    const drafts = await recordMailDrafts(page);
-    const { fields, submit } = community.supportForm;
-    await page.getByLabel(fields.name.label).fill('Zoë Ñúñez');
-    await page.getByLabel(fields.message.label).fill('¿Cuándo llega mi pago?');
-    await page.getByRole('button', { name: submit }).click();
-    await expect.poll(() => drafts.length).toBe(1);
-    const draft = readMailDraft(drafts[0]!);
-    expect(draft.to).toBe(defaultSiteConfig.supportEmail);
-    expect(draft.subject).toBe('Contact Form Submission');
-    expect(draft.body.split('\r\n')).toEqual([
-      esShell.draft.languageLine,
-      `${fields.name.label}: Zoë Ñúñez`,
-      `${fields.email.label}: ${esShell.draft.notProvided}`,
-      '',
-      `${fields.message.label}:`,
-      '¿Cuándo llega mi pago?',
-    ]);
-    await close();
-  });
+  // Each script the site writes: accents, right to left with a Latin token and figures, Devanagari with Indian grouping.
+  const typed: [LocaleCode, string, string][] = [
+    ['es', 'Zoë Ñúñez', '¿Cuándo llega mi pago?'],
+    ['ar', 'ليلى حدّاد', 'متى يصل دفعي؟ ربحتُ 12.50 $SCAN أمس.\nشكرًا'],
+    ['hi', 'अनन्या शर्मा', 'मेरा भुगतान कब आएगा? कल ₹1,00,000 नहीं, सिर्फ़ ₹450 मिले।\nधन्यवाद'],
+  ];
+  it.each(typed)(
+    '%s: names the visitor language in a mail draft, passing what they typed through unchanged',
+    async (code, name, message) => {
+      const shell = wordsOf(code, 'shell');
+      const { fields, submit } = wordsOf(code, 'community').supportForm;
+      const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${harness.url}/${code}/support`);
+      await waitForHydration(page);
+      const drafts = await recordMailDrafts(page);
+      await page.getByLabel(fields.name.label).fill(name);
+      await page.getByLabel(fields.message.label).fill(message);
+      await page.getByRole('button', { name: submit }).click();
+      await expect.poll(() => drafts.length).toBe(1);
+      const draft = readMailDraft(drafts[0]!);
+      expect(draft.to).toBe(defaultSiteConfig.supportEmail);
+      expect(draft.subject).toBe('Contact Form Submission');
+      expect(draft.body.split('\r\n')).toEqual([
+        shell.draft.languageLine,
+        `${fields.name.label}: ${name}`,
+        `${fields.email.label}: ${shell.draft.notProvided}`,
+        '',
+        `${fields.message.label}:`,
+        ...message.split('\n'),
+      ]);
+      await close();
+    },
+  );
 });
 
 describeInBrowser('every route of every other language: axe-core (WCAG 2.2 AA)', () => {
