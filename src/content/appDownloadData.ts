@@ -10,9 +10,9 @@ import type { IconLook } from './types';
  */
 
 export const appBenefits = [
-  { id: 'instantEarnings', icon: Zap, tone: 'warning' },
-  { id: 'workAnywhere', icon: Globe, tone: 'accent' },
-  { id: 'easyToUse', icon: Smartphone, tone: 'primary' },
+  { id: 'instantEarnings', icon: Zap },
+  { id: 'workAnywhere', icon: Globe },
+  { id: 'easyToUse', icon: Smartphone },
 ] as const satisfies readonly IconLook[];
 
 export type AppBenefitId = (typeof appBenefits)[number]['id'];

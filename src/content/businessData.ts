@@ -18,10 +18,10 @@ import type { IconLook } from './types';
 
 /** Why teams choose community data: the page's benefit cards. */
 export const businessBenefits = [
-  { id: 'verifiedQuality', icon: BadgeCheck, tone: 'success' },
-  { id: 'speedAtScale', icon: Zap, tone: 'warning' },
-  { id: 'globalCoverage', icon: Globe, tone: 'accent' },
-  { id: 'consentFirst', icon: Lock, tone: 'primary' },
+  { id: 'verifiedQuality', icon: BadgeCheck },
+  { id: 'speedAtScale', icon: Zap },
+  { id: 'globalCoverage', icon: Globe },
+  { id: 'consentFirst', icon: Lock },
 ] as const satisfies readonly IconLook[];
 
 export type BusinessBenefitId = (typeof businessBenefits)[number]['id'];
@@ -39,12 +39,12 @@ export type QuestTypeId = (typeof questTypeIds)[number];
 
 /** How a quest type's card looks, in the order the page lists them. */
 export const questTypes: readonly IconLook<QuestTypeId>[] = [
-  { id: 'image-labeling', icon: Tag, tone: 'primary' },
-  { id: 'text-verification', icon: FileCheck, tone: 'accent' },
-  { id: 'data-validation', icon: Database, tone: 'success' },
-  { id: 'audio-transcription', icon: AudioLines, tone: 'warning' },
-  { id: 'content-moderation', icon: ShieldCheck, tone: 'danger' },
-  { id: 'custom-tasks', icon: Sparkles, tone: 'primary' },
+  { id: 'image-labeling', icon: Tag },
+  { id: 'text-verification', icon: FileCheck },
+  { id: 'data-validation', icon: Database },
+  { id: 'audio-transcription', icon: AudioLines },
+  { id: 'content-moderation', icon: ShieldCheck },
+  { id: 'custom-tasks', icon: Sparkles },
 ];
 
 /** The quote form's quest type choices: the six types, plus 'other'. */

@@ -29,12 +29,12 @@ export const partners: readonly Partner[] = [
 ];
 
 export const features = [
-  { id: 'simpleQuests', icon: ListChecks, tone: 'primary' },
-  { id: 'realTimeRewards', icon: Zap, tone: 'warning' },
-  { id: 'aiTraining', icon: BrainCircuit, tone: 'accent' },
-  { id: 'fullControl', icon: SlidersHorizontal, tone: 'danger' },
-  { id: 'trackProgress', icon: ChartNoAxesCombined, tone: 'success' },
-  { id: 'communityDriven', icon: Users, tone: 'primary' },
+  { id: 'simpleQuests', icon: ListChecks },
+  { id: 'realTimeRewards', icon: Zap },
+  { id: 'aiTraining', icon: BrainCircuit },
+  { id: 'fullControl', icon: SlidersHorizontal },
+  { id: 'trackProgress', icon: ChartNoAxesCombined },
+  { id: 'communityDriven', icon: Users },
 ] as const satisfies readonly IconLook[];
 
 export type FeatureId = (typeof features)[number]['id'];

@@ -3,6 +3,7 @@ import Compass from 'lucide-react/icons/compass';
 import Gift from 'lucide-react/icons/gift';
 import UserPlus from 'lucide-react/icons/user-plus';
 import type { RoutePath } from '../routes';
+import type { AppScreenId } from './appScreensData';
 import type { IconLook } from './types';
 
 /*
@@ -13,12 +14,12 @@ import type { IconLook } from './types';
 /** Where the intro's button goes. */
 export const howItWorksAction: RoutePath = '/app-download';
 
-/** The four steps from sign-up to rewards, in order: the page numbers them "01" to "04". */
+/** The four steps from sign-up to rewards, in order (the page numbers them "01" to "04"), each beside the app's screen for it. */
 export const steps = [
-  { id: 'signUp', icon: UserPlus, tone: 'primary' },
-  { id: 'chooseQuest', icon: Compass, tone: 'accent' },
-  { id: 'completeTasks', icon: ClipboardCheck, tone: 'warning' },
-  { id: 'getRewarded', icon: Gift, tone: 'success' },
-] as const satisfies readonly IconLook[];
+  { id: 'signUp', icon: UserPlus, screen: 'welcome' },
+  { id: 'chooseQuest', icon: Compass, screen: 'questList' },
+  { id: 'completeTasks', icon: ClipboardCheck, screen: 'labeling' },
+  { id: 'getRewarded', icon: Gift, screen: 'rewards' },
+] as const satisfies readonly (IconLook & { screen: AppScreenId })[];
 
 export type StepId = (typeof steps)[number]['id'];

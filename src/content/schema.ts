@@ -18,6 +18,7 @@ import type {
 import type { FaqCategoryId, FaqItem } from './faq';
 import type { FeatureId, TestimonialId } from './homeSectionsData';
 import type { StepId } from './howItWorksData';
+import type { AppLabelId, AppQuestFilterId, AppQuestId, AppScreenId, AppTabId } from './appScreensData';
 import type { eulaOutline, LegalOutline, privacyOutline, termsOutline } from './legalOutlines';
 import type { FooterColumnId, NavLinkId } from './navigation';
 import type { NotFoundLinkId } from './notFoundData';
@@ -155,19 +156,61 @@ export interface ShellWords {
 }
 
 /**
- * The opening of the home page and the illustrative rewards card beside it (spec section 9),
- * apart from the sections below: those load after the first paint with their own words.
- * Targets: `src/content/homeHeroData.ts`; the card's figures: `src/content/sampleRewardsData.ts`.
+ * The opening of the home page, beside the app's rewards screen (the `appScreens` words), apart
+ * from the sections below: those load after the first paint with their own words.
+ * Targets: `src/content/homeHeroData.ts`.
  */
 export interface HomeHeroWords {
-  homeHero: { eyebrow: string; lead: string; primaryAction: string; secondaryAction: string; storesLabel: string };
-  sampleRewardsCard: {
+  homeHero: {
+    eyebrow: string;
+    lead: string;
+    primaryAction: string;
+    secondaryAction: string;
+    storesLabel: string;
+    /** Under the phone: its screen is an illustration (spec §9: the sample rewards card is illustrative). */
+    phoneNote: string;
+  };
+}
+
+/** A quest as the app lists it: its name and what it is about. */
+export interface AppQuestWords {
+  name: string;
+  detail: string;
+}
+
+/**
+ * The app's own interface, as the phone mock-ups draw it (`src/components/phone/`): the words on
+ * its screens and one text alternative per screen. Figures and ids: `src/content/appScreensData.ts`.
+ */
+export interface AppScreensWords {
+  /** What each phone shows, read instead of its drawing: one sentence per screen. */
+  alt: Record<AppScreenId, string>;
+  tabs: Record<AppTabId, string>;
+  welcome: { title: string; lead: string; google: string; email: string; note: string; referral: string };
+  quests: Record<AppQuestId, AppQuestWords>;
+  questList: {
     title: string;
-    quest: string;
-    questDetail: string;
+    lead: string;
+    filters: Record<AppQuestFilterId, string>;
+    /** The tag of a quest not started yet. */
+    newQuest: string;
+  };
+  labeling: {
+    instruction: string;
+    labels: Record<AppLabelId, string>;
+    /** A hint under the labels. */
+    tip: string;
+    skip: string;
+    submit: string;
+  };
+  rewards: {
+    title: string;
+    streak: { name: string; progress: string; bonus: string };
     progressLabel: string;
     nextReward: string;
-    note: string;
+    /** The referral programme (spec §9). */
+    invite: string;
+    redeem: string;
   };
 }
 
@@ -515,6 +558,7 @@ export interface FormatsWords {
 export interface Words {
   shell: ShellWords;
   homeHero: HomeHeroWords;
+  appScreens: AppScreensWords;
   homeSections: HomeSectionsWords;
   stores: StoresWords;
   howItWorks: HowItWorksWords;

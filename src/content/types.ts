@@ -8,14 +8,13 @@ import type { SiteConfig } from './site';
  * `schema.ts`.
  */
 
-/** The accent a card uses for its icon tile, check marks and top edge (colours: styles/accent.ts). */
-export type AccentTone = 'primary' | 'accent' | 'success' | 'warning' | 'danger';
-
-/** How a card of a list looks, by the id its words are keyed by, in the order the page shows them. */
+/**
+ * How a card of a list looks, by the id its words are keyed by, in the order the page shows them.
+ * Cards are told apart by their icon and words; every one wears the one accent.
+ */
 export interface IconLook<Id extends string = string> {
   id: Id;
   icon: LucideIcon;
-  tone: AccentTone;
 }
 
 /** A link to a page of the site, with its words. */

@@ -2,9 +2,12 @@ import { serverOnlyStructuredData } from '../app/structuredData';
 import { BenefitStrip } from '../components/marketing/BenefitStrip';
 import { StoreCards } from '../components/marketing/StoreCards';
 import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
+import { AppPhone } from '../components/phone/AppPhone';
 import { PageIntro } from '../components/ui/PageIntro';
 import { iconCards } from '../components/ui/iconCards';
 import { Section } from '../components/ui/Section';
+import { Showcase } from '../components/ui/Showcase';
+import { SectionHeading } from '../components/ui/SectionHeading';
 import { appBenefits } from '../content/appDownloadData';
 import { useWords } from '../i18n/words';
 import type { PageProps } from '../app/pages';
@@ -20,8 +23,11 @@ export default function AppDownloadPage({ meta: { heading, description } }: Page
     <>
       <StructuredData description={description} />
       <PageIntro heading={heading} eyebrow={words.eyebrow} lead={words.lead} />
-      <Section id="stores" title={words.storesTitle} lead={words.storesLead}>
-        <StoreCards />
+      <Section id="stores" labelledBy="stores-title">
+        <Showcase visual={<AppPhone screen="questList" />}>
+          <SectionHeading id="stores-title" title={words.storesTitle} lead={words.storesLead} align="start" />
+          <StoreCards />
+        </Showcase>
       </Section>
       <Section id="benefits" title={words.benefitsTitle} tone="tinted">
         <BenefitStrip benefits={iconCards(appBenefits, words.benefits)} />

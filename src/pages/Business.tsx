@@ -15,10 +15,9 @@ const QUOTE_SECTION_ID = 'quote';
 export default function BusinessPage({ meta: { heading } }: PageProps) {
   const words = useWords('business');
   const stats = words.businessStats.map(statItem);
-  const questTypeCards = questTypes.map(({ id, icon, tone }) => ({
+  const questTypeCards = questTypes.map(({ id, icon }) => ({
     key: id,
     icon,
-    tone,
     title: words.questTypes[id].name,
     description: words.questTypes[id].description,
   }));

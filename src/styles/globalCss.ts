@@ -41,13 +41,14 @@ const typeCss =
 /**
  * What runs along the line turns with it in a right-to-left document: icons that point onwards
  * (lucide names each icon's SVG by a class) and gradients drawn along the line (`inlineAngle`).
- * Layout itself needs nothing here: every rule is written in logical properties (inline start and
+ * A bar that fills from the inline start grows from `--inline-start` (a transform origin has no
+ * logical keyword). Layout itself needs nothing here: every rule is written in logical properties (inline start and
  * end), which a test holds the stylesheet to.
  */
-const DIRECTIONAL_ICONS = ['arrow-right', 'arrow-up-right', 'chevron-right', 'send'];
+const DIRECTIONAL_ICONS = ['arrow-right', 'arrow-up-right', 'chevron-left', 'chevron-right', 'send'];
 const directionCss =
   `${DIRECTIONAL_ICONS.map((name) => `[dir=rtl] .lucide-${name}`).join(',')}{transform:scaleX(-1)}` +
-  `:root{--inline-angle:90deg}[dir=rtl]{--inline-angle:270deg}`;
+  `:root{--inline-angle:90deg;--inline-start:left}[dir=rtl]{--inline-angle:270deg;--inline-start:right}`;
 
 /**
  * The document-wide rules: box model, typography defaults, focus ring, reduced motion, the
@@ -65,7 +66,8 @@ export const globalCss =
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:5rem}
 body{margin:0;min-height:100vh;background:${color.bg};color:${color.text};font-family:${font.body};font-size:${text.base};line-height:${leading.body};-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
 h1,h2,h3,h4,p,ul,ol,dl,dd,figure,blockquote{margin:0}
-h1,h2,h3,h4{line-height:${leading.heading};letter-spacing:${tracking.snug}}
+h1,h2,h3,h4{line-height:${leading.heading};letter-spacing:${tracking.snug};text-wrap:balance}
+p,li,dd,blockquote,figcaption{text-wrap:pretty}
 img,svg{display:block;max-width:100%}
 img{height:auto}
 a{color:${color.primary}}
@@ -73,6 +75,9 @@ button,input,select,textarea{font:inherit;color:inherit}
 :focus-visible{outline:3px solid ${color.focus};outline-offset:2px}
 [tabindex='-1']:focus{outline:none}
 ${mq.reducedMotion}{*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
+@keyframes enter{from{opacity:0;transform:translateY(1.5rem)}}
+@keyframes rise{from{transform:translateY(1rem)}}
+@keyframes fill{from{transform:scaleX(0)}}
 @page{margin:18mm 16mm}
 ${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{content:" (" attr(href) ")";overflow-wrap:anywhere}}
 `

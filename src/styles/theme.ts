@@ -22,7 +22,11 @@ const COLOR_TOKENS = [
   'border',
   'text',
   'textMuted',
-  /** The brand's accent as ink: links, icons, active states, borders. */
+  /**
+   * The brand's one accent, as ink: links, icons, active states, borders. Every `primary…` token,
+   * `signal`, `focus` and the brand gradients are this one hue (tests/unit/palettes.test.ts); the
+   * rest is neutral, or a status (success, warning, danger) that a word always names as well.
+   */
   'primary',
   'primaryHover',
   /** A tint of the accent behind accent ink. */
@@ -32,8 +36,6 @@ const COLOR_TOKENS = [
   'primaryFillHover',
   /** Text and icons on the solid accent and on the brand gradient. */
   'onPrimary',
-  'accent',
-  'accentSoft',
   'success',
   'successSoft',
   'warning',
@@ -96,6 +98,8 @@ export const font = {
 
 /** Type scale in rem; `display` and `h1` grow with the viewport between two bounds. */
 export const text = {
+  /** The smallest text: labels inside the app's screens, drawn at a phone's scale. */
+  '2xs': '0.6875rem',
   xs: '0.75rem',
   sm: '0.875rem',
   base: '1rem',
@@ -159,6 +163,17 @@ export const space = {
 
 export const radius = { sm: '0.5rem', md: '0.75rem', lg: '1rem', xl: '1.5rem', pill: '999px' } as const;
 
+/**
+ * Motion: transform and opacity only, CSS only, and only under `mq.motionOk`. `enter` is how a
+ * phone or a section arrives, `lift` how a card answers a pointer; the keyframes are global rules
+ * (`globalCss`: `enter`, `fill`).
+ */
+export const motion = {
+  enter: '0.7s cubic-bezier(0.16, 1, 0.3, 1)',
+  fill: '1.2s cubic-bezier(0.65, 0, 0.35, 1)',
+  lift: '0.2s cubic-bezier(0.16, 1, 0.3, 1)',
+} as const;
+
 export const layout = { maxWidth: '72rem', headerHeight: '4rem' } as const;
 
 /** `md` is where the header's links stop collapsing into a menu; `lg` opens side panels. */
@@ -171,10 +186,28 @@ export const mq = {
   /** Tablets: the header's links sit in the bar, with less room than on a desktop. */
   mdToLg: `@media (min-width: ${breakpoint.md}px) and (max-width: ${breakpoint.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  /** Motion only where the visitor has not asked for less: entrances and fills are written inside it. */
+  motionOk: '@media (prefers-reduced-motion: no-preference)',
   /** Controls that need JavaScript are hidden where it does not run. */
   noScript: '@media (scripting: none)',
   print: '@media print',
 } as const;
 
-export const theme = { color, gradient, shadow, filter, font, text, tracking, leading, weight, space, radius, layout, breakpoint, mq };
+export const theme = {
+  color,
+  gradient,
+  shadow,
+  filter,
+  font,
+  text,
+  tracking,
+  leading,
+  weight,
+  space,
+  radius,
+  motion,
+  layout,
+  breakpoint,
+  mq,
+};
 export type Theme = typeof theme;

@@ -143,7 +143,7 @@ describeInBrowser('support form mail draft in the browser', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => drafts.length).toBe(1);
 
-    await status.getByRole('heading', { name: 'Your message is waiting in your email app' }).waitFor();
+    await status.getByRole('heading', { name: 'Your Message Is Waiting in Your Email App' }).waitFor();
     const { subject, body } = readMailDraft(drafts[0]!);
     const text = `${subject}\n\n${body.replace(/\r\n/g, '\n')}`;
     expect(await status.getByRole('textbox', { name: 'Your message' }).inputValue()).toBe(text);

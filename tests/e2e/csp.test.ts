@@ -94,7 +94,7 @@ describeInBrowser('Content-Security-Policy in Chromium', () => {
     await page.getByLabel('Name', { exact: true }).fill('Ada');
     await page.getByLabel('Message').fill('Hello');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    const note = page.getByRole('heading', { name: 'Your message is waiting in your email app' });
+    const note = page.getByRole('heading', { name: 'Your Message Is Waiting in Your Email App' });
     await note.waitFor();
     expect(await note.evaluate((heading) => getComputedStyle(heading.parentElement!).borderInlineStartWidth)).toBe('4px');
     expect(await insertedRuleCount(page)).toBe(0);

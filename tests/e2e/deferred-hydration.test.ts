@@ -86,8 +86,8 @@ describeInBrowser('a stored document', () => {
   // A tap that opens a state no server render shows finds its rules in the stylesheet already:
   // Emotion compiling and inserting them would be work done while the visitor waits.
   it.each([
-    ['/profile', 'Edit Profile', 'Edit your details'],
-    ['/community', 'Send Message', 'Your message is waiting in your email app'],
+    ['/profile', 'Edit Profile', 'Edit Your Details'],
+    ['/community', 'Send Message', 'Your Message Is Waiting in Your Email App'],
   ])('%s: %s opens its state without inserting a style rule', async (path, button, heading) => {
     const { page, errors, close } = await harness.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${harness.url}${path}`);

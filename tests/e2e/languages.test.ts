@@ -53,13 +53,18 @@ const ENGLISH_INTERFACE = [
   'Industry',
   'Budget',
   'Timeline',
-  'Choose your store',
+  'Choose Your Store',
   'Download the App',
   'Last updated',
   'On this page',
   'Illustrative example',
-  'Trusted by teams',
+  'Trusted by Teams',
   'Frequently Asked Questions',
+  // The app's screens in the phones.
+  'Pick one that suits you',
+  'Draw a box around every car',
+  'Invite a friend',
+  'Continue with email',
 ];
 
 /** Everything a visitor or their assistive technology reads on the page. */

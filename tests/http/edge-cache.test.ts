@@ -212,7 +212,7 @@ describeWithNginx('edge cache: deploy/nginx.conf in front of the built server', 
     const first = await get(edge.url, path);
     const second = await get(edge.url, path);
     expect(first.status).toBe(404);
-    expect(first.body).toContain('<title>Page not found');
+    expect(first.body).toContain('<title>Page Not Found');
     expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
     expect(cacheStatus(first)).toBe('MISS');
     expect(cacheStatus(second)).toBe('HIT');
@@ -316,7 +316,7 @@ describeWithNginx('edge cache: pages past their s-maxage, and an origin that is 
     const stale = answers.at(-1)!;
     expect(cacheStatus(stale)).toBe('STALE');
     expect(stale.status).toBe(404);
-    expect(stale.body).toContain('<title>Page not found');
+    expect(stale.body).toContain('<title>Page Not Found');
 
     const neverStored = await get(edge.url, '/signin');
     expect(neverStored.status).toBe(502);

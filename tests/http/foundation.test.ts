@@ -92,7 +92,7 @@ describe('not found', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
     expect(res.text).toContain(`<title>${htmlText(shell.notFound.title)} | SCAN</title>`);
     expect(res.text).toContain(`>${htmlText(shell.notFound.heading)}</h1>`);
-    expect(shell.notFound.heading).toBe('Page not found');
+    expect(shell.notFound.heading).toBe('Page Not Found');
     expect(res.text).toContain('<header');
     expect(res.text).toContain('<footer');
     expect(res.text).toContain('href="/how-it-works"');

@@ -189,7 +189,7 @@ describe('unusual request targets', () => {
       const home = await rawGet(fresh.url, '/');
       expect(home.body).toContain('<title>Train AI. Earn Rewards. | SCAN</title>');
       // Not the not-found page (whose words every document's boot data carries, with the rest of the shell's).
-      expect(home.body).not.toContain('<title>Page not found | SCAN</title>');
+      expect(home.body).not.toContain('<title>Page Not Found | SCAN</title>');
       expect(home.body).not.toContain('<meta name="robots" content="noindex"/>');
     } finally {
       await fresh.close();
@@ -252,7 +252,7 @@ describe('unusual request targets', () => {
       expect(business.body).toMatch(/<a aria-current="page"[^>]*href="\/business"/);
       const notFound = await rawGet(fresh.url, '/other-missing');
       expect(notFound.status).toBe(404);
-      expect(notFound.body).toContain('<title>Page not found | SCAN</title>');
+      expect(notFound.body).toContain('<title>Page Not Found | SCAN</title>');
     } finally {
       await fresh.close();
     }

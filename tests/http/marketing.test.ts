@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import homeSections from '../../src/content/en/homeSections';
+import appScreensEs from '../../src/content/es/appScreens';
 import homeHeroEs from '../../src/content/es/homeHero';
 import homeSectionsEs from '../../src/content/es/homeSections';
 import shellEs from '../../src/content/es/shell';
@@ -29,12 +30,12 @@ function expectTexts(html: string, texts: readonly string[]) {
 }
 
 describe('home page', () => {
-  it('shows the hero, the sample rewards card and the store badges', async () => {
+  it('shows the hero, the sample rewards card on the app’s rewards screen, and the store badges', async () => {
     const html = await mainOf('/');
     expect(html).toMatch(/<h1[^>]*>Train AI\. Earn Rewards\.<\/h1>/);
     expectTexts(html, ['Start Earning', 'How It Works', 'GET IT ON', 'Google Play', 'Download on the', 'App Store']);
-    expectTexts(html, ['87/100', 'Next reward: 13 labels for 2.80 tokens', 'Illustrative example']);
-    expect(html).toMatch(/<progress[^>]*value="87"[^>]*max="100"|<progress[^>]*max="100"[^>]*value="87"/);
+    expectTexts(html, ['87/100', 'Labeling progress', 'Next reward: 13 labels for 2.80 tokens', 'Illustrative example']);
+    expect(html).toMatch(/<div role="img" aria-label="[^"]*87 of 100 labels[^"]*2\.80 tokens in 13 labels\."/);
     expect(html).toMatch(/<a[^>]*href="\/app-download"[^>]*>Start Earning/);
     expect(html).toMatch(/<a[^>]*href="\/how-it-works"[^>]*>How It Works/);
   });
@@ -79,7 +80,7 @@ describe('home page', () => {
 
   it('ends with a call to action to the app download and the community', async () => {
     const html = await mainOf('/');
-    const cta = html.slice(html.indexOf('Ready to start earning?'));
+    const cta = html.slice(html.indexOf('Ready to Start Earning?'));
     expect(cta).toMatch(/href="\/app-download"/);
     expect(cta).toMatch(/href="\/community"/);
   });
@@ -89,7 +90,7 @@ describe('home page in another language', () => {
   it('renders the hero and every section below the fold in Spanish, linking Spanish pages', async () => {
     const html = await mainOf('/es');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${htmlText(shellEs.pages.Home.heading).replace(/[.?*+()[\]]/g, '\\$&')}</h1>`));
-    expectTexts(html, [homeHeroEs.homeHero.lead, homeHeroEs.sampleRewardsCard.nextReward, homeHeroEs.sampleRewardsCard.note]);
+    expectTexts(html, [homeHeroEs.homeHero.lead, appScreensEs.rewards.nextReward, homeHeroEs.homeHero.phoneNote]);
     const titles = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]);
     expect(titles).toEqual(features.map((feature) => htmlText(homeSectionsEs.featuresSection.features[feature.id].title)));
     expectTexts(html, [homeSectionsEs.statsBand.title, homeSectionsEs.testimonialsSection.title, homeSectionsEs.finalCallToAction.title]);
@@ -107,7 +108,7 @@ describe('how it works page', () => {
     expect(html).toMatch(/<h1[^>]*>How It Works<\/h1>/);
     expect(html).toMatch(/<a[^>]*href="\/app-download"[^>]*>Download the App/);
     const steps = [...html.matchAll(/<h3[^>]*><span[^>]*>(\d\d)<\/span> <!-- -->([^<]+)<\/h3>/g)].map((match) => `${match[1]} ${match[2]}`);
-    expect(steps).toEqual(['01 Sign Up Free', '02 Choose Your Quest', '03 Complete Tasks', '04 Get instant Rewards']);
+    expect(steps).toEqual(['01 Sign Up Free', '02 Choose Your Quest', '03 Complete Tasks', '04 Get Instant Rewards']);
     expect(html).toMatch(/<ol/);
   });
 

@@ -88,7 +88,7 @@ describe('writing direction in the stylesheet', () => {
   it('turns the icons that point along the line and the gradients along it in a right-to-left document', async () => {
     const rules = (await request(app).get('/')).text;
     for (const icon of ['arrow-right', 'arrow-up-right', 'chevron-right', 'send']) expect(rules).toContain(`[dir=rtl] .lucide-${icon}`);
-    expect(rules).toContain('[dir=rtl]{--inline-angle:270deg}');
+    expect(rules).toContain('[dir=rtl]{--inline-angle:270deg;--inline-start:right}');
     // The icons carry the class the rule names.
     expect(rules).toMatch(/<svg[^>]*class="lucide lucide-arrow-right"/);
   });

@@ -26,7 +26,6 @@ const TEXT_ON: ReadonlyArray<[ColorToken, ColorToken[]]> = [
   ['primaryHover', ['bg', 'raised', 'primarySoft', 'surfaceStrong']],
   ['onPrimary', ['primaryFill', 'primaryFillHover']],
   ['primaryFill', ['onPrimary']],
-  ['accent', ['accentSoft', 'raised']],
   ['success', ['successSoft', 'raised']],
   ['warning', ['warningSoft', 'raised']],
   ['danger', ['dangerSoft', 'raised']],

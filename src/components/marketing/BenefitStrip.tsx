@@ -28,7 +28,7 @@ export function BenefitStrip({ benefits }: { benefits: readonly IconCardItem[] }
     <List gap={8}>
       {benefits.map((benefit) => (
         <li key={benefit.key}>
-          <IconTile icon={benefit.icon} tone={benefit.tone} />
+          <IconTile icon={benefit.icon} />
           <div>
             <h3>{benefit.title}</h3>
             <p>{benefit.description}</p>

@@ -2,16 +2,14 @@ import styled from '@emotion/styled';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { homeHeroActions } from '../../content/homeHeroData';
 import { useWords } from '../../i18n/words';
-import { color, mq, space, text, weight } from '../../styles/theme';
-import { deferredSection } from '../../app/deferred';
+import { color, mq, radius, space, text, weight } from '../../styles/theme';
+import { riseOnArrival } from '../../styles/motionCss';
 import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { IntroBand, IntroText } from '../ui/PageIntro';
+import { AppPhone } from '../phone/AppPhone';
 import { StoreBadges } from './StoreBadges';
-
-/** Illustration only: visible at once from the server, hydrated after the first load. */
-const SampleRewardsCard = deferredSection(() => import('./SampleRewardsCard').then((module) => module.SampleRewardsCard));
 
 const Inner = styled(Container)`
   display: grid;
@@ -26,6 +24,7 @@ const TextColumn = styled.div`
   display: grid;
   gap: ${space[6]};
   justify-items: start;
+  ${riseOnArrival}
 `;
 
 const Stores = styled.div`
@@ -38,14 +37,37 @@ const Stores = styled.div`
   }
 `;
 
-const CardSlot = styled.div`
-  display: flex;
-  justify-content: center;
+/** The phone, on a soft disc of the accent, with the note that its screen is an illustration. */
+const PhoneSlot = styled.figure`
+  position: relative;
+  display: grid;
+  justify-items: center;
+  gap: ${space[3]};
+  margin: 0;
+  &::before {
+    content: '';
+    position: absolute;
+    inset-block-start: 10%;
+    inset-inline: 0;
+    width: min(26rem, 100%);
+    aspect-ratio: 1;
+    margin-inline: auto;
+    border-radius: ${radius.pill};
+    background: radial-gradient(closest-side, ${color.primarySoft}, transparent);
+  }
+  > * {
+    position: relative;
+  }
+  figcaption {
+    color: ${color.textMuted};
+    font-size: ${text.xs};
+    font-weight: ${weight.medium};
+  }
 `;
 
 const STORES_LABEL_ID = 'home-hero-stores';
 
-/** The home page's opening: headline, lead, actions, store badges and the sample rewards card. */
+/** The home page's opening: headline, lead, actions, store badges, and the app's rewards screen in a phone (spec §2's sample rewards card). */
 export function HomeHero({ heading }: { heading: string }) {
   const words = useWords('homeHero').homeHero;
   return (
@@ -67,9 +89,10 @@ export function HomeHero({ heading }: { heading: string }) {
             <StoreBadges labelledBy={STORES_LABEL_ID} />
           </Stores>
         </TextColumn>
-        <CardSlot>
-          <SampleRewardsCard />
-        </CardSlot>
+        <PhoneSlot>
+          <AppPhone screen="rewards" />
+          <figcaption>{words.phoneNote}</figcaption>
+        </PhoneSlot>
       </Inner>
     </IntroBand>
   );

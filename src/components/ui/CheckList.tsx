@@ -1,12 +1,9 @@
 import styled from '@emotion/styled';
 import Check from 'lucide-react/icons/check';
-import type { AccentTone } from '../../content/types';
-import { accentColors } from '../../styles/accent';
 import { color, space, text } from '../../styles/theme';
 import { BareList } from './BareList';
-import { forwardAllBut } from './forwardProps';
 
-const List = styled(BareList, { shouldForwardProp: forwardAllBut('tone') })<{ tone: AccentTone }>`
+const List = styled(BareList)`
   color: ${color.text};
   font-size: ${text.sm};
   li {
@@ -17,14 +14,14 @@ const List = styled(BareList, { shouldForwardProp: forwardAllBut('tone') })<{ to
   svg {
     flex: none;
     margin-top: 0.2rem;
-    color: ${({ tone }) => accentColors[tone].strong};
+    color: ${color.primary};
   }
 `;
 
-/** Short points, each after a check mark in the card's accent colour. */
-export function CheckList({ items, tone }: { items: readonly string[]; tone: AccentTone }) {
+/** Short points, each after a check mark in the accent. */
+export function CheckList({ items }: { items: readonly string[] }) {
   return (
-    <List gap={2} tone={tone}>
+    <List gap={2}>
       {items.map((item) => (
         <li key={item}>
           <Check size={16} strokeWidth={2.5} aria-hidden="true" />

@@ -1,52 +1,43 @@
 import styled from '@emotion/styled';
-import type { AccentTone } from '../../content/types';
-import { accentColors } from '../../styles/accent';
-import { space, text, tracking, weight } from '../../styles/theme';
-import { AccentCard } from './AccentCard';
+import { liftOnHover } from '../../styles/motionCss';
+import { color, space, text, weight } from '../../styles/theme';
+import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import { CheckList } from './CheckList';
 import type { IconCardItem } from './iconCards';
 import { IconTile } from './IconTile';
 
-const NumberedTitle = styled.h3`
+const Surface = styled(Card)`
   display: grid;
-  gap: ${space[1]};
-`;
-
-const StepNumber = styled.span<{ tone: AccentTone }>`
-  color: ${({ tone }) => accentColors[tone].strong};
-  font-size: ${text['2xl']};
-  font-weight: ${weight.black};
-  font-variant-numeric: tabular-nums;
-  letter-spacing: ${tracking.tight};
+  align-content: start;
+  gap: ${space[4]};
+  ${liftOnHover}
+  h3 {
+    font-size: ${text.xl};
+    font-weight: ${weight.bold};
+  }
+  p {
+    color: ${color.textMuted};
+  }
 `;
 
 interface IconCardGridProps {
   items: readonly IconCardItem[];
   columns: 2 | 3 | 4;
-  /** `steps`: an ordered list of numbered cards with larger icons. */
-  variant?: 'cards' | 'steps';
 }
 
-/** Accent cards, each an icon, an h3 title, a short description and optional check-marked points. */
-export function IconCardGrid({ items, columns, variant = 'cards' }: IconCardGridProps) {
-  const steps = variant === 'steps';
+/** Cards, each an icon, an h3 title, a short description and optional check-marked points: told apart by icon and words. */
+export function IconCardGrid({ items, columns }: IconCardGridProps) {
   return (
-    <CardGrid as={steps ? 'ol' : 'ul'} columns={columns}>
-      {items.map(({ key, icon, tone, title, description, points, number }) => (
+    <CardGrid columns={columns}>
+      {items.map(({ key, icon, title, description, points }) => (
         <li key={key}>
-          <AccentCard tone={tone}>
-            <IconTile icon={icon} tone={tone} large={steps} />
-            {number ? (
-              <NumberedTitle>
-                <StepNumber tone={tone}>{number}</StepNumber> {title}
-              </NumberedTitle>
-            ) : (
-              <h3>{title}</h3>
-            )}
+          <Surface>
+            <IconTile icon={icon} />
+            <h3>{title}</h3>
             <p>{description}</p>
-            {points ? <CheckList items={points} tone={tone} /> : null}
-          </AccentCard>
+            {points ? <CheckList items={points} /> : null}
+          </Surface>
         </li>
       ))}
     </CardGrid>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { color, gradient, leading, mq, space, text, tracking, weight } from '../../styles/theme';
+import { riseOnArrival } from '../../styles/motionCss';
 import { Container } from './Container';
 import { Eyebrow } from './Eyebrow';
 import { forwardAllBut } from './forwardProps';
@@ -10,10 +11,13 @@ export type IntroSize = 'page' | 'hero';
 
 const shouldForwardProp = forwardAllBut('size');
 
-/** The tinted band a page opens with. */
+/** The tinted band a page opens with: compact on inner pages, so their content starts on the first screen. */
 export const IntroBand = styled('section', { shouldForwardProp })<{ size: IntroSize }>`
   background: ${gradient.hero};
-  padding-block: ${space[16]} ${space[12]};
+  padding-block: ${space[10]} ${space[8]};
+  ${mq.md} {
+    padding-block: ${space[12]} ${space[10]};
+  }
   ${mq.print} {
     padding-block: 0 ${space[6]};
   }
@@ -68,31 +72,74 @@ export function IntroText({ heading, eyebrow, lead, size }: IntroTextProps) {
   );
 }
 
+/**
+ * Without a visual, the heading and the lead sit side by side on wide screens (the lead and any
+ * actions at the heading's foot), so the band is short and uses its width; with one, the text
+ * takes the first column and the visual the second.
+ */
 const Inner = styled(Container)`
   display: grid;
+  gap: ${space[4]} ${space[12]};
+  align-items: end;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Column = styled.div`
+  display: grid;
   gap: ${space[4]};
+  align-content: center;
   justify-items: start;
+  ${riseOnArrival}
+`;
+
+const Visual = styled.div`
+  display: flex;
+  justify-content: center;
+  align-self: center;
 `;
 
 const Wide = styled.div`
-  justify-self: stretch;
-  margin-top: ${space[6]};
+  margin-top: ${space[4]};
+  ${mq.lg} {
+    grid-column: 1 / -1;
+  }
 `;
 
 interface PageIntroProps extends Omit<IntroTextProps, 'size'> {
   /** Full-width content under the intro: headline figures, link cards. */
   wide?: ReactNode;
+  /** A picture of what the page is about (a phone), beside the text on wide screens, under it on phones. */
+  visual?: ReactNode;
   /** Actions or notes right after the lead, at their own width. */
   children?: ReactNode;
 }
 
-/** The opening band of an inner page: its h1, an eyebrow and a lead, then optional actions. */
-export function PageIntro({ heading, eyebrow, lead, wide, children }: PageIntroProps) {
+/** The opening band of an inner page: its h1, an eyebrow and a lead, then optional actions, figures or a visual. */
+export function PageIntro({ heading, eyebrow, lead, wide, visual, children }: PageIntroProps) {
   return (
     <IntroBand size="page">
       <Inner>
-        <IntroText heading={heading} eyebrow={eyebrow} lead={lead} size="page" />
-        {children}
+        {visual ? (
+          <>
+            <Column>
+              <IntroText heading={heading} eyebrow={eyebrow} lead={lead} size="page" />
+              {children}
+            </Column>
+            <Visual>{visual}</Visual>
+          </>
+        ) : (
+          <>
+            <Column>
+              <IntroText heading={heading} eyebrow={eyebrow} size="page" />
+            </Column>
+            <Column>
+              {lead ? <Lead size="page">{lead}</Lead> : null}
+              {children}
+            </Column>
+          </>
+        )}
         {wide ? <Wide>{wide}</Wide> : null}
       </Inner>
     </IntroBand>

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { color, mq, space, text, weight } from '../../styles/theme';
+import { color, mq, space } from '../../styles/theme';
 import { Container } from './Container';
+import { SectionHeading } from './SectionHeading';
 
 type Tone = 'plain' | 'tinted' | 'ink';
 
@@ -17,42 +18,23 @@ const Band = styled.section<{ tone: Tone }>`
   }
 `;
 
-const Header = styled.header<{ tone: Tone }>`
-  display: grid;
-  gap: ${space[3]};
-  max-width: 42rem;
-  margin: 0 auto ${space[10]};
-  text-align: center;
-  h2 {
-    font-size: ${text['3xl']};
-    font-weight: ${weight.bold};
-  }
-  p {
-    color: ${({ tone }) => (tone === 'ink' ? color.onInkMuted : color.textMuted)};
-    font-size: ${text.lg};
-  }
-`;
-
 interface SectionProps {
   id?: string;
   title?: ReactNode;
   lead?: ReactNode;
+  /** The id of the heading that names the section when it is not `title` (a heading inside its content). */
+  labelledBy?: string;
   tone?: Tone;
   children: ReactNode;
 }
 
 /** A full-width band of a page with an optional centred h2 and lead, labelled by its title. */
-export function Section({ id, title, lead, tone = 'plain', children }: SectionProps) {
+export function Section({ id, title, lead, labelledBy, tone = 'plain', children }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <Band tone={tone} id={id} aria-labelledby={title ? headingId : undefined}>
+    <Band tone={tone} id={id} aria-labelledby={title ? headingId : labelledBy}>
       <Container>
-        {title ? (
-          <Header tone={tone}>
-            <h2 id={headingId}>{title}</h2>
-            {lead ? <p>{lead}</p> : null}
-          </Header>
-        ) : null}
+        {title ? <SectionHeading id={headingId} title={title} lead={lead} onInk={tone === 'ink'} /> : null}
         {children}
       </Container>
     </Band>

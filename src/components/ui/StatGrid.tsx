@@ -35,9 +35,26 @@ const figureFirst = css`
   dt {
     font-size: ${text.sm};
   }
-  /* A figure stays on one line where it fits; a long one ("2.5 مليون US$+") wraps, balanced. */
   dd {
     text-wrap: balance;
+  }
+`;
+
+/*
+ * The large figures share a row with their label on phones (the figure at the start), so the
+ * longest figure of any language ("2.5 مليون دولار+") has the row's width and keeps to one line;
+ * from `md` they stand above their labels. A figure's own spaces are no-break spaces (its
+ * words), so if it ever must wrap (a very large default font), it wraps between words, never
+ * inside a number.
+ */
+const largeFigure = css`
+  ${figureFirst}
+  ${mq.belowMd} {
+    flex-flow: row-reverse wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${space[1]} ${space[4]};
+    text-align: start;
   }
 `;
 
@@ -66,7 +83,7 @@ const itemLooks: Record<StatGridVariant, ReturnType<typeof css>> = {
     }
   `,
   band: css`
-    ${figureFirst}
+    ${largeFigure}
     padding: ${space[6]} ${space[4]};
     border-radius: ${radius.lg};
     background: ${color.inkSoft};
@@ -83,7 +100,7 @@ const itemLooks: Record<StatGridVariant, ReturnType<typeof css>> = {
   `,
   raised: css`
     ${cardSurface()}
-    ${figureFirst}
+    ${largeFigure}
     padding: ${space[5]} ${space[4]};
     dt {
       color: ${color.textMuted};
@@ -117,11 +134,15 @@ const itemLooks: Record<StatGridVariant, ReturnType<typeof css>> = {
 const shouldForwardProp = forwardAllBut('variant');
 
 /* Cards with an icon beside the label need the width of four columns only from `lg`. */
+/* One figure a row on phones for the large figures (`band`, `raised`), two for the small ones; four on wide screens, two between for the band. */
 const Grid = styled('dl', { shouldForwardProp })<{ variant: StatGridVariant }>`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ variant }) => (variant === 'band' || variant === 'raised' ? '' : 'grid-template-columns: repeat(2, minmax(0, 1fr));')}
   gap: ${({ variant }) => (variant === 'inset' ? space[3] : space[4])};
-  ${({ variant }) => (variant === 'panel' || variant === 'band' ? mq.lg : mq.md)} {
+  ${mq.md} {
+    grid-template-columns: repeat(${({ variant }) => (variant === 'band' ? 2 : 4)}, minmax(0, 1fr));
+  }
+  ${mq.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
@@ -144,7 +165,7 @@ interface StatGridProps {
   label?: string;
 }
 
-/** Headline figures, each with what it counts: two columns on phones, four on wider screens. */
+/** Headline figures, each with what it counts: one or two columns on phones, four on wider screens. */
 export function StatGrid({ stats, variant, label }: StatGridProps) {
   const grid = (
     <Grid variant={variant}>

@@ -14,7 +14,7 @@ const demoUser: DemoUserWords = {
     community: { name: 'سند المجتمع', description: 'ساعد أكثر من 50 عضوًا جديدًا' },
     data: { name: 'خبير البيانات', description: '500 مهمة لتدقيق البيانات' },
     image: { name: 'محترف الصور', description: '1,000 مهمة لوسم الصور' },
-    elite: { name: 'نخبة الرابحين', description: 'اربح ما مجموعه 5,000 US$\u200e' },
+    elite: { name: 'نخبة الرابحين', description: 'اربح ما مجموعه 5,000\u00a0US$\u200e' },
   },
   perHour: (amount) => `${amount} للساعة`,
   dashboard: {
@@ -81,7 +81,7 @@ const demoUser: DemoUserWords = {
       title: 'النشاط الأخير',
       status: { completed: 'مكتملة', 'in-progress': 'قيد التنفيذ' },
       items: {
-        'act-1': { title: 'تفريغ الصوت: مقطع من بودكاست', time: 'منذ 10 دقائق' },
+        'act-1': { title: 'تفريغ الصوت: مقطع من بودكاست', time: 'منذ 10\u00a0دقائق' },
         'act-2': { title: 'وسم الصور: لافتات الشوارع', time: 'منذ ساعتين' },
         'act-3': { title: 'التحقق من النصوص: مراجعات المنتجات', time: 'منذ 4 ساعات' },
         'act-4': { title: 'تدقيق البيانات: مواعيد عمل المتاجر', time: 'أمس' },

@@ -7,14 +7,7 @@ const homeHero: HomeHeroWords = {
     primaryAction: 'ابدأ الربح',
     secondaryAction: 'طريقة العمل',
     storesLabel: 'احصل على التطبيق',
-  },
-  sampleRewardsCard: {
-    title: 'مثال على بطاقة المكافآت',
-    quest: 'وسم الصور',
-    questDetail: 'مشاهد الشوارع · مربعات التحديد',
-    progressLabel: 'تقدّم الوسم',
-    nextReward: 'المكافأة التالية: 13 وسمًا مقابل 2.80 رمز',
-    note: 'مثال توضيحي',
+    phoneNote: 'مثال توضيحي',
   },
 };
 

@@ -3,9 +3,9 @@ import type { AppDownloadWords } from '../schema';
 const appDownload: AppDownloadWords = {
   eyebrow: 'Free on Android and iOS',
   lead: 'Get the app on your phone, pick a quest and earn points, money or $SCAN tokens from your very first task. Free to join, no experience needed.',
-  storesTitle: 'Choose your store',
+  storesTitle: 'Choose Your Store',
   storesLead: 'Both apps are free and offer the same quests and rewards.',
-  benefitsTitle: 'Why earn with the app',
+  benefitsTitle: 'Why Earn with the App',
   benefits: {
     instantEarnings: {
       title: 'Instant Earnings',
@@ -20,7 +20,7 @@ const appDownload: AppDownloadWords = {
       description: 'Clear instructions on every quest. Download, log in and start: no email verification needed.',
     },
   },
-  webTitle: 'Prefer the web?',
+  webTitle: 'Prefer the Web?',
   webLead: 'Sign in or create your account in the browser, then pick up where you left off in the app.',
   webLinks: { signIn: 'Sign In', signUp: 'Sign Up' },
 };

@@ -4,7 +4,7 @@ const business: BusinessWords = {
   businessIntro: {
     eyebrow: 'For business',
     lead: 'Labeled, validated training data from a global community of contributors. Tell us what your models need and get a custom quote within 24 hours.',
-    primaryAction: 'Get a custom quote',
+    primaryAction: 'Get a Custom Quote',
   },
   businessStats: [
     { number: '50', suffix: 'K+', label: 'Active Contributors' },
@@ -14,33 +14,33 @@ const business: BusinessWords = {
   ],
   businessStatsLabel: 'The community in numbers',
   benefitsSection: {
-    title: 'Why teams choose community data',
+    title: 'Why Teams Choose Community Data',
     lead: 'The reach of a global crowd with the quality controls of a managed service.',
   },
   benefits: {
     verifiedQuality: {
-      title: 'Verified quality',
+      title: 'Verified Quality',
       description:
         'Every item is checked automatically against gold-standard answers and by consensus, with human reviewers for the hard cases, for 99% accuracy.',
     },
     speedAtScale: {
-      title: 'Speed at scale',
+      title: 'Speed at Scale',
       description:
         'Thousands of contributors work on your batch in parallel, so projects that take months in-house are delivered up to 10x faster.',
     },
     globalCoverage: {
-      title: 'Diverse, global coverage',
+      title: 'Diverse, Global Coverage',
       description:
         'Contributors across time zones, languages and demographics label around the clock, giving your models data that reflects the real world.',
     },
     consentFirst: {
-      title: 'Consent-first sourcing',
+      title: 'Consent-First Sourcing',
       description:
         'Data is collected with each contributor’s consent and an opt-out, and delivered in the formats and under the licence terms your legal team needs.',
     },
   },
   questTypesSection: {
-    title: 'Quest types for every dataset',
+    title: 'Quest Types for Every Dataset',
     lead: 'Pick a ready-made quest type or let us design a workflow around your data.',
   },
   questTypes: {
@@ -105,16 +105,16 @@ const business: BusinessWords = {
         other: 'Other',
       },
       dataVolume: {
-        small: 'Small (< 10K items)',
+        small: 'Small (<\u00a010K items)',
         medium: 'Medium (10K - 100K)',
         large: 'Large (100K - 1M)',
-        enterprise: 'Enterprise (> 1M)',
+        enterprise: 'Enterprise (>\u00a01M)',
       },
       timeline: {
-        urgent: 'Urgent (< 1 week)',
+        urgent: 'Urgent (<\u00a01 week)',
         fast: 'Fast (1-4 weeks)',
         standard: 'Standard (1-3 months)',
-        flexible: 'Flexible (> 3 months)',
+        flexible: 'Flexible (>\u00a03 months)',
       },
       budget: {
         small: '$1K-$10K',

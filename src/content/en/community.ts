@@ -15,7 +15,7 @@ const community: CommunityWords = {
       description: 'Product news, reward drops, community highlights and platform status updates, as they happen.',
     },
   },
-  communityChannelsHeading: 'Join the conversation',
+  communityChannelsHeading: 'Join the Conversation',
   faq: {
     title: 'Frequently Asked Questions',
     lead: 'Search the help centre or browse by topic.',

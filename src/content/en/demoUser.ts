@@ -112,7 +112,7 @@ const demoUser: DemoUserWords = {
     },
     edit: {
       open: 'Edit Profile',
-      formTitle: 'Edit your details',
+      formTitle: 'Edit Your Details',
       close: 'Close edit mode',
       save: 'Save Changes',
       notice: 'This is a demo: nothing you change here is saved.',

@@ -7,14 +7,7 @@ const homeHero: HomeHeroWords = {
     primaryAction: 'Start Earning',
     secondaryAction: 'How It Works',
     storesLabel: 'Get the app',
-  },
-  sampleRewardsCard: {
-    title: 'Sample rewards card',
-    quest: 'Image labeling',
-    questDetail: 'Street scenes · bounding boxes',
-    progressLabel: 'Labeling progress',
-    nextReward: 'Next reward: 13 labels for 2.80 tokens',
-    note: 'Illustrative example',
+    phoneNote: 'Illustrative example',
   },
 };
 

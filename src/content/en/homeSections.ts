@@ -1,9 +1,9 @@
 import type { HomeSectionsWords } from '../schema';
 
 const homeSections: HomeSectionsWords = {
-  partnersStrip: { title: 'Trusted by teams building tomorrow’s AI' },
+  partnersStrip: { title: 'Trusted by Teams Building Tomorrow’s AI' },
   featuresSection: {
-    title: 'Everything you need to earn on your terms',
+    title: 'Everything You Need to Earn on Your Terms',
     lead: 'Short quests, fast rewards and full control over when and how you work.',
     features: {
       simpleQuests: {
@@ -39,7 +39,7 @@ const homeSections: HomeSectionsWords = {
     },
   },
   statsBand: {
-    title: 'Rewards that add up',
+    title: 'Rewards That Add Up',
     lead: 'A growing community of AI trainers, paid for real work.',
     stats: [
       { number: '$2.5M', suffix: '+', label: 'Paid to trainers' },
@@ -50,7 +50,7 @@ const homeSections: HomeSectionsWords = {
     note: 'No minimum payout threshold',
   },
   testimonialsSection: {
-    title: 'Loved by AI trainers',
+    title: 'Loved by AI Trainers',
     lead: 'Real routines from people who fit quests around their day.',
     verifiedLabel: 'Verified earner',
     testimonials: {
@@ -75,7 +75,7 @@ const homeSections: HomeSectionsWords = {
     },
   },
   finalCallToAction: {
-    title: 'Ready to start earning?',
+    title: 'Ready to Start Earning?',
     lead: 'Download the app, finish your first quest in minutes and get rewarded. Questions? The community is one click away.',
     primaryAction: 'Download the App',
     secondaryAction: 'Join the Community',

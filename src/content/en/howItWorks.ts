@@ -7,7 +7,7 @@ const howItWorks: HowItWorksWords = {
     action: 'Download the App',
   },
   stepsSection: {
-    title: 'Four steps to your first reward',
+    title: 'Four Steps to Your First Reward',
     lead: 'No experience, no email verification and no minimum payout threshold.',
     steps: {
       signUp: {
@@ -26,14 +26,14 @@ const howItWorks: HowItWorksWords = {
         points: ['Clear instructions with examples', 'Work at your own pace, anywhere', 'Accuracy raises your rewards'],
       },
       getRewarded: {
-        title: 'Get instant Rewards',
+        title: 'Get Instant Rewards',
         description: 'Points are credited once your quest passes verification, usually within minutes.',
         points: ['Human verification where needed', 'No minimum payout threshold', 'Points convert to tokens and perks'],
       },
     },
   },
   faqSection: {
-    title: 'Frequently asked questions',
+    title: 'Frequently Asked Questions',
     lead: 'Everything you need to know before your first quest.',
     items: [
       {

@@ -6,7 +6,7 @@ const privacy: PrivacyPolicyWords = {
     'We collect what we need to run quests, verify work and pay rewards. We only sell or license your quest data to business clients — including for AI training — with your consent, and you can opt out at any time.',
   sections: {
     'about-this-policy': {
-      title: 'About this policy',
+      title: 'About This Policy',
       blocks: [
         'This Privacy Policy explains how {brand} (“{brand}”, “we”, “us”) collects, uses, shares and protects personal information when you use the {brand} mobile app, this website and the services connected to them (together, the “Services”). It also explains the choices and rights you have.',
         'We have tried to write it in plain language. Where we use a term with a specific meaning, we explain it. If anything is unclear, write to us at {supportEmail} and we will explain it.',
@@ -14,13 +14,13 @@ const privacy: PrivacyPolicyWords = {
       ],
     },
     'information-we-collect': {
-      title: 'Information we collect',
+      title: 'Information We Collect',
       blocks: [
         'We collect three kinds of information: what you give us, what you create while completing quests, and what our systems record automatically when you use the Services.',
       ],
       subsections: {
         'information-you-give-us': {
-          title: 'Information you give us',
+          title: 'Information You Give Us',
           blocks: [
             [
               'Account details: your name, email address, password (stored only as a secure hash) and, if you choose to add them, a phone number, location, profile photo and short bio.',
@@ -32,14 +32,14 @@ const privacy: PrivacyPolicyWords = {
           ],
         },
         'quest-submissions': {
-          title: 'Quest submissions',
+          title: 'Quest Submissions',
           blocks: [
             'When you complete a quest, we receive the work you submit. Depending on the quest, this can include image labels, text you verify or correct, answers to data-validation checks, audio transcriptions, survey answers, photos of receipts, short video clips, content-moderation decisions and the results of custom AI-training tasks.',
             'Some quests ask you to capture new material, such as a photo of a receipt or a short video. That material can contain personal information — yours or other people’s. Each quest explains what to capture; please avoid including faces, names, card numbers or other details that the quest does not ask for. Our review process removes or masks such details where we find them.',
           ],
         },
         'information-collected-automatically': {
-          title: 'Information collected automatically',
+          title: 'Information Collected Automatically',
           blocks: [
             [
               'Usage information: which quests you open, start and finish, how long tasks take, your accuracy and streaks.',
@@ -53,7 +53,7 @@ const privacy: PrivacyPolicyWords = {
       },
     },
     'how-we-use-information': {
-      title: 'How we use your information',
+      title: 'How We Use Your Information',
       blocks: [
         'We use personal information only for clear purposes:',
         [
@@ -70,7 +70,7 @@ const privacy: PrivacyPolicyWords = {
       ],
     },
     'selling-and-licensing-data': {
-      title: 'How quest data is sold and licensed',
+      title: 'How Quest Data Is Sold and Licensed',
       blocks: [
         '{brand} is paid by business clients for labeled and validated data, and that is how we can reward you. We therefore sell or license quest submissions to business clients, including for training, testing and evaluating artificial-intelligence models. We do this only with your consent.',
         [
@@ -83,7 +83,7 @@ const privacy: PrivacyPolicyWords = {
       ],
     },
     'sharing-information': {
-      title: 'Other ways we share information',
+      title: 'Other Ways We Share Information',
       blocks: [
         'Besides the dataset sales you have consented to, we share personal information only with:',
         [
@@ -96,7 +96,7 @@ const privacy: PrivacyPolicyWords = {
       ],
     },
     'legal-bases': {
-      title: 'Legal bases for processing',
+      title: 'Legal Bases for Processing',
       blocks: [
         'Where data protection laws such as the GDPR or the UK GDPR apply, we rely on these legal bases:',
         [
@@ -108,7 +108,7 @@ const privacy: PrivacyPolicyWords = {
       ],
     },
     'data-retention': {
-      title: 'How long we keep information',
+      title: 'How Long We Keep Information',
       blocks: [
         'We keep personal information only as long as we need it for the purposes above:',
         [
@@ -122,7 +122,7 @@ const privacy: PrivacyPolicyWords = {
       ],
     },
     security: {
-      title: 'How we protect information',
+      title: 'How We Protect Information',
       blocks: [
         'We protect personal information with technical and organisational measures appropriate to the risk, including:',
         [
@@ -136,7 +136,7 @@ const privacy: PrivacyPolicyWords = {
       ],
     },
     'your-rights': {
-      title: 'Your rights and choices',
+      title: 'Your Rights and Choices',
       blocks: [
         'Depending on where you live, you may have the right to:',
         [
@@ -152,33 +152,33 @@ const privacy: PrivacyPolicyWords = {
       ],
     },
     'age-requirements': {
-      title: 'Age requirements',
+      title: 'Age Requirements',
       blocks: [
         'You must be at least 16 years old to use the Services (13 in the US). Users under 18 need the consent of a parent or guardian, as our Terms of Service explain.',
         'We do not knowingly collect personal information from children below these ages. If you believe a child has given us personal information, write to {supportEmail} and we will delete it.',
       ],
     },
     'international-transfers': {
-      title: 'International transfers',
+      title: 'International Transfers',
       blocks: [
         '{brand} is based in the United States, and our service providers and business clients may be located in other countries. When we transfer personal information out of the European Economic Area, the United Kingdom or another region with transfer rules, we use safeguards recognised by law, such as standard contractual clauses.',
       ],
     },
     cookies: {
-      title: 'Cookies and similar technologies',
+      title: 'Cookies and Similar Technologies',
       blocks: [
         'This website does not use advertising or cross-site tracking cookies and loads nothing from other websites. If you choose a light or dark theme with the switch in its header, your browser remembers that choice on your device; it is never sent to us, and choosing System forgets it. The app stores a small amount of information on your device, such as your sign-in session and settings, so that it works and stays secure.',
         'The links to our community channels ({discord} and {x}), the app stores ({googlePlay} and {appStore}) and our documentation ({lightpaper}) take you to services run by others, which have their own privacy policies.',
       ],
     },
     changes: {
-      title: 'Changes to this policy',
+      title: 'Changes to This Policy',
       blocks: [
         'We may update this policy as the Services change, for example when redemption or new cash-out options such as gift cards and stable-coin swaps become available. We will change the date at the top of the page, and if a change is significant we will tell you in the app or by email before it takes effect. We will ask for your consent again before using your information in a way you have not agreed to.',
       ],
     },
     contact: {
-      title: 'Contact us',
+      title: 'Contact Us',
       blocks: [
         'For any question about this policy or your personal information, or to reach our data protection officer, write to {supportEmail}. Please mention “Privacy” in the subject line so your message reaches the right team quickly.',
       ],

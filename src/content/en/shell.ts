@@ -111,9 +111,9 @@ const shell: ShellWords = {
     },
   },
   notFound: {
-    title: 'Page not found',
+    title: 'Page Not Found',
     description: 'The page you are looking for does not exist or has moved.',
-    heading: 'Page not found',
+    heading: 'Page Not Found',
   },
   error: {
     heading: 'Unexpected Application Error!',
@@ -125,7 +125,7 @@ const shell: ShellWords = {
     notProvided: 'Not provided',
     languageLine: 'Language: English',
     opened: {
-      title: 'Your message is waiting in your email app',
+      title: 'Your Message Is Waiting in Your Email App',
       text: 'We opened a draft with everything you wrote. Press send there to reach us. If no email app opened, copy your message and send it to',
       message: 'Your message',
       copyMessage: 'Copy message',

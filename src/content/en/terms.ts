@@ -6,14 +6,14 @@ const terms: TermsWords = {
     'These terms are the agreement between you and {brand}. They explain who may use the app, how quests and points work, what SCAN tokens are (utility tokens, not an investment), and what happens if something goes wrong.',
   sections: {
     agreement: {
-      title: 'Our agreement with you',
+      title: 'Our Agreement with You',
       blocks: [
         'These Terms of Service (“Terms”) govern your use of the {brand} mobile app, this website and the related services (together, the “Services”), provided by {brand} (“{brand}”, “we”, “us”). By creating an account or using the Services, you agree to these Terms, to our Privacy Policy and, for the app, to our End User License Agreement.',
         'Please read them carefully. If you do not agree, do not use the Services. If you use the Services on behalf of an organisation, you confirm that you may accept these Terms for it.',
       ],
     },
     eligibility: {
-      title: 'Who can use the Services',
+      title: 'Who Can Use the Services',
       blocks: [
         'To use the Services you must:',
         [
@@ -25,7 +25,7 @@ const terms: TermsWords = {
       ],
     },
     'your-account': {
-      title: 'Your account',
+      title: 'Your Account',
       blocks: [
         [
           'One person, one account. Accounts are personal and may not be shared, sold or transferred.',
@@ -36,7 +36,7 @@ const terms: TermsWords = {
       ],
     },
     quests: {
-      title: 'Quests and verification',
+      title: 'Quests and Verification',
       blocks: [
         'Quests are small tasks such as image labeling, text verification, data validation, audio transcription, surveys, receipt uploads, short video clips, content moderation and custom AI-training tasks. Each quest tells you what to do, how long it usually takes and the points it is worth.',
         [
@@ -49,7 +49,7 @@ const terms: TermsWords = {
       ],
     },
     'your-submissions': {
-      title: 'Your submissions and the rights you grant',
+      title: 'Your Submissions and the Rights You Grant',
       blocks: [
         'You keep any rights you have in what you submit. By submitting work, you grant {brand} a worldwide, perpetual, irrevocable, royalty-free licence to use, copy, modify, combine, sell, license and distribute your submissions, including to business clients who use them to train and evaluate artificial-intelligence models. The points you receive are the full payment for this licence.',
         'We sell or license submissions to business clients only with your consent, and you may opt out at any time, as our Privacy Policy explains. Opting out applies to datasets created after you opt out.',
@@ -57,7 +57,7 @@ const terms: TermsWords = {
       ],
     },
     'points-and-rewards': {
-      title: 'Points, rewards and payouts',
+      title: 'Points, Rewards and Payouts',
       blocks: [
         [
           'Points are a record of the work you have done. Until they are redeemed, they are not money, have no cash value and cannot be transferred or sold.',
@@ -70,7 +70,7 @@ const terms: TermsWords = {
       ],
     },
     'scan-tokens': {
-      title: 'SCAN tokens',
+      title: 'SCAN Tokens',
       blocks: [
         'SCAN tokens are utility tokens, not an investment. They exist to be used within the {brand} ecosystem, for example to redeem perks or access features. They are not shares, securities, deposits or any other financial product, and they give you no ownership of, or share in the profits of, {brand}.',
         [
@@ -83,7 +83,7 @@ const terms: TermsWords = {
       ],
     },
     'referral-programme': {
-      title: 'Referral programme',
+      title: 'Referral Programme',
       blocks: [
         'You can invite friends with your personal referral link or code:',
         [
@@ -96,7 +96,7 @@ const terms: TermsWords = {
       ],
     },
     'acceptable-use': {
-      title: 'Acceptable use',
+      title: 'Acceptable Use',
       blocks: [
         'When using the Services, you must not:',
         [
@@ -110,13 +110,13 @@ const terms: TermsWords = {
       ],
     },
     'intellectual-property': {
-      title: 'Our intellectual property',
+      title: 'Our Intellectual Property',
       blocks: [
         'The Services, including the app, website, quest designs, software, logos and the {brand} name, belong to {brand} or its licensors and are protected by law. These Terms do not give you any right to use them except to use the Services as intended. If you send us feedback or ideas, we may use them freely without any obligation to you.',
       ],
     },
     'suspension-and-termination': {
-      title: 'Suspension and termination',
+      title: 'Suspension and Termination',
       blocks: [
         'You may stop using the Services and delete your account at any time. We may suspend or close your account, or withhold points under review, if you breach these Terms, if required by law, or if we reasonably suspect fraud. Where possible we will tell you why and give you a chance to respond.',
         'If we close your account without cause, we will let you redeem any valid balance once redemption is available. Accounts inactive for 2 years or more are queued for deletion, as our Privacy Policy explains. The sections on submissions, tokens, disclaimers, liability and disputes continue to apply after your account is closed.',
@@ -129,7 +129,7 @@ const terms: TermsWords = {
       ],
     },
     'limitation-of-liability': {
-      title: 'Limitation of liability',
+      title: 'Limitation of Liability',
       blocks: [
         'To the extent the law allows, {brand} is not liable for indirect, incidental, special, consequential or punitive damages, or for lost profits, lost data or lost opportunities, arising from your use of the Services.',
         'Our total liability for all claims relating to the Services is limited to the greater of US $100 or the amounts paid to you by {brand} in the 12 months before the event giving rise to the claim.',
@@ -138,14 +138,14 @@ const terms: TermsWords = {
       ],
     },
     'governing-law-and-disputes': {
-      title: 'Governing law and disputes',
+      title: 'Governing Law and Disputes',
       blocks: [
         'These Terms are governed by the laws of the State of Georgia, USA, without regard to its conflict-of-law rules. Any dispute relating to these Terms or the Services will be decided exclusively by the state or federal courts located in Fulton County, Georgia, and you and {brand} consent to their jurisdiction.',
         'Before going to court, please contact us at {supportEmail}: most problems can be solved quickly and informally. If you live in a country whose consumer laws give you the right to bring claims in your local courts, these Terms do not take that right away.',
       ],
     },
     'changes-and-contact': {
-      title: 'Changes and contact',
+      title: 'Changes and Contact',
       blocks: [
         'We may update these Terms as the Services evolve. We will change the date at the top of this page and, for significant changes, notify you in the app or by email at least 14 days before they take effect. If you keep using the Services after that, you accept the updated Terms.',
         'If any part of these Terms is found unenforceable, the rest stays in force. Questions about these Terms can be sent to {supportEmail}.',

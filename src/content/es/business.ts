@@ -110,16 +110,16 @@ const business: BusinessWords = {
         other: 'Otro',
       },
       dataVolume: {
-        small: 'Pequeño (< 10K elementos)',
+        small: 'Pequeño (<\u00a010K elementos)',
         medium: 'Mediano (10K - 100K)',
         large: 'Grande (100K - 1M)',
-        enterprise: 'Empresarial (> 1M)',
+        enterprise: 'Empresarial (>\u00a01M)',
       },
       timeline: {
-        urgent: 'Urgente (< 1 semana)',
+        urgent: 'Urgente (<\u00a01 semana)',
         fast: 'Rápido (1-4 semanas)',
         standard: 'Estándar (1-3 meses)',
-        flexible: 'Flexible (> 3 meses)',
+        flexible: 'Flexible (>\u00a03 meses)',
       },
       budget: {
         small: 'US$ 1K-US$ 10K',

@@ -7,14 +7,7 @@ const homeHero: HomeHeroWords = {
     primaryAction: 'Empieza a ganar',
     secondaryAction: 'Cómo funciona',
     storesLabel: 'Descarga la app',
-  },
-  sampleRewardsCard: {
-    title: 'Tarjeta de recompensas de ejemplo',
-    quest: 'Etiquetado de imágenes',
-    questDetail: 'Escenas urbanas · cuadros delimitadores',
-    progressLabel: 'Progreso del etiquetado',
-    nextReward: 'Próxima recompensa: 13 etiquetas por 2,80 tokens',
-    note: 'Ejemplo ilustrativo',
+    phoneNote: 'Ejemplo ilustrativo',
   },
 };
 

@@ -62,7 +62,7 @@ const demoUser: DemoUserWords = {
         week3: 'Semaine 3',
         week4: 'Semaine 4',
       },
-      // Amounts carry a decimal comma ("2,50 $US"), so the bars are separated by semicolons.
+      // Amounts carry a decimal comma ("2,50\u00a0$US"), so the bars are separated by semicolons.
       description: (title, points, highest) =>
         `${title}\u00a0: ${points.map((point) => `${point.label}\u00a0: ${point.amount}`).join('\u00a0; ')}. Montant le plus élevé\u00a0: ${highest.label}, ${highest.amount}.`,
       scaleNote: (bottom, top) => `La hauteur des barres va de ${bottom} sur la ligne de base à ${top} sur la ligne du haut.`,

@@ -7,14 +7,7 @@ const homeHero: HomeHeroWords = {
     primaryAction: 'Commencer à gagner',
     secondaryAction: 'Comment ça marche',
     storesLabel: 'Téléchargez l’app',
-  },
-  sampleRewardsCard: {
-    title: 'Exemple de carte de récompenses',
-    quest: 'Annotation d’images',
-    questDetail: 'Scènes de rue · boîtes englobantes',
-    progressLabel: 'Progression de l’annotation',
-    nextReward: 'Prochaine récompense : 13 annotations pour 2,80 jetons',
-    note: 'Exemple fictif',
+    phoneNote: 'Exemple fictif',
   },
 };
 

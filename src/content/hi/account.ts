@@ -20,7 +20,7 @@ const account: AccountWords = {
     signUp: 'मुफ़्त में साइन अप करें',
   },
   signUp: {
-    subtitle: '2 मिनट से भी कम समय में कमाई शुरू करें',
+    subtitle: '2\u00a0मिनट से भी कम समय में कमाई शुरू करें',
     firstName: { label: 'पहला नाम', placeholder: 'राहुल' },
     lastName: { label: 'उपनाम', placeholder: 'शर्मा' },
     confirmPassword: { label: 'पासवर्ड की पुष्टि करें', toggleName: 'पुष्टि वाला पासवर्ड' },

@@ -7,7 +7,7 @@ const business: BusinessWords = {
     primaryAction: 'कस्टम कोटेशन पाएँ',
   },
   businessStats: [
-    { number: '50 हज़ार', suffix: '+', label: 'सक्रिय योगदानकर्ता' },
+    { number: '50\u00a0हज़ार', suffix: '+', label: 'सक्रिय योगदानकर्ता' },
     { number: '99', suffix: '%', label: 'सटीकता दर' },
     { number: '10', suffix: ' गुना', label: 'तेज़ डिलीवरी' },
     { number: '24/7', suffix: '', label: 'दुनिया भर में कवरेज' },
@@ -105,16 +105,16 @@ const business: BusinessWords = {
         other: 'अन्य',
       },
       dataVolume: {
-        small: 'छोटी (< 10,000 आइटम)',
+        small: 'छोटी (<\u00a010,000 आइटम)',
         medium: 'मध्यम (10,000 - 1,00,000)',
         large: 'बड़ी (1,00,000 - 10,00,000)',
-        enterprise: 'एंटरप्राइज़ (> 10,00,000)',
+        enterprise: 'एंटरप्राइज़ (>\u00a010,00,000)',
       },
       timeline: {
-        urgent: 'तत्काल (< 1 हफ़्ता)',
+        urgent: 'तत्काल (<\u00a01 हफ़्ता)',
         fast: 'जल्दी (1-4 हफ़्ते)',
         standard: 'सामान्य (1-3 महीने)',
-        flexible: 'लचीली (> 3 महीने)',
+        flexible: 'लचीली (>\u00a03 महीने)',
       },
       budget: {
         small: '$1,000-$10,000',

@@ -7,14 +7,7 @@ const homeHero: HomeHeroWords = {
     primaryAction: 'कमाई शुरू करें',
     secondaryAction: 'यह कैसे काम करता है',
     storesLabel: 'ऐप पाएँ',
-  },
-  sampleRewardsCard: {
-    title: 'इनाम कार्ड का नमूना',
-    quest: 'इमेज लेबलिंग',
-    questDetail: 'सड़क के दृश्य · बाउंडिंग बॉक्स',
-    progressLabel: 'लेबलिंग की प्रगति',
-    nextReward: 'अगला इनाम: 13 लेबल पर 2.80 टोकन',
-    note: 'उदाहरण के लिए',
+    phoneNote: 'उदाहरण के लिए',
   },
 };
 

@@ -7,14 +7,7 @@ const homeHero: HomeHeroWords = {
     primaryAction: 'Comece a ganhar',
     secondaryAction: 'Como funciona',
     storesLabel: 'Baixe o app',
-  },
-  sampleRewardsCard: {
-    title: 'Exemplo de cartão de recompensas',
-    quest: 'Rotulagem de imagens',
-    questDetail: 'Cenas de rua · caixas delimitadoras',
-    progressLabel: 'Progresso da rotulagem',
-    nextReward: 'Próxima recompensa: 13 rótulos por 2,80 tokens',
-    note: 'Exemplo ilustrativo',
+    phoneNote: 'Exemplo ilustrativo',
   },
 };
 

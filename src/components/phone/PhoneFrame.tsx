@@ -1,0 +1,173 @@
+import styled from '@emotion/styled';
+import BatteryFull from 'lucide-react/icons/battery-full';
+import Signal from 'lucide-react/icons/signal';
+import Wifi from 'lucide-react/icons/wifi';
+import type { ReactNode } from 'react';
+import Gift from 'lucide-react/icons/gift';
+import ListChecks from 'lucide-react/icons/list-checks';
+import UserRound from 'lucide-react/icons/user-round';
+import type { LucideIcon } from 'lucide-react';
+import { appTabIds, type AppTabId } from '../../content/appScreensData';
+import { useWords } from '../../i18n/words';
+import { color, mq, motion, radius, shadow, space, text, weight } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
+import { forwardAllBut } from '../ui/forwardProps';
+import { DEVICE_SIZE } from './deviceSize';
+
+const BEZEL = '0.5rem';
+
+const Device = styled.div`
+  position: relative;
+  flex: none;
+  width: ${DEVICE_SIZE.width};
+  max-width: 100%;
+  height: ${DEVICE_SIZE.height};
+  padding: ${BEZEL};
+  border-radius: 2.75rem;
+  background: ${color.ink};
+  /* On a dark page the device's edge catches the light: a ring of the ink surface's edge colour. */
+  box-shadow:
+    ${shadow.lg},
+    0 0 0 2px ${color.inkEdge},
+    inset 0 0 0 1px ${color.inkEdge};
+  ${mq.motionOk} {
+    animation: enter ${motion.enter} both;
+  }
+`;
+
+const Screen = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr) auto;
+  height: 100%;
+  overflow: hidden;
+  border-radius: 2.25rem;
+  background: ${color.bg};
+  color: ${color.text};
+  font-size: ${text.xs};
+  line-height: 1.35;
+`;
+
+/** The camera cut-out at the top of the screen. */
+const Island = styled.span`
+  position: absolute;
+  inset-block-start: 0.5rem;
+  inset-inline: 0;
+  width: 5.25rem;
+  height: 1.375rem;
+  margin-inline: auto;
+  border-radius: ${radius.pill};
+  background: ${color.ink};
+`;
+
+const StatusBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  height: 2.5rem;
+  padding-inline: 1.375rem;
+  font-size: ${text.xs};
+  font-weight: ${weight.semibold};
+  font-variant-numeric: tabular-nums;
+  span {
+    display: flex;
+    gap: ${space[1]};
+  }
+`;
+
+const Content = styled('div', { shouldForwardProp: forwardAllBut('centred') })<{ centred: boolean }>`
+  display: grid;
+  align-content: ${({ centred }) => (centred ? 'center' : 'start')};
+  gap: ${space[3]};
+  min-height: 0;
+  padding: ${space[1]} ${space[3]} ${space[3]};
+  overflow: hidden;
+  /* Words break between words only, as an app's own labels do. */
+  overflow-wrap: normal;
+`;
+
+const TabBar = styled(BareList)`
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  padding: ${space[2]} ${space[2]} ${space[5]};
+  border-block-start: 1px solid ${color.border};
+  background: ${color.raised};
+  li {
+    display: grid;
+    justify-items: center;
+    gap: 0.125rem;
+    color: ${color.textMuted};
+    font-size: ${text['2xs']};
+    font-weight: ${weight.medium};
+  }
+  [data-active] {
+    color: ${color.primary};
+    font-weight: ${weight.bold};
+  }
+`;
+
+const TAB_ICONS: Record<AppTabId, LucideIcon> = { quests: ListChecks, rewards: Gift, profile: UserRound };
+
+/** The bar a phone's home gesture lives on. */
+const HomeIndicator = styled.span`
+  position: absolute;
+  inset-block-end: 0.375rem;
+  inset-inline: 0;
+  width: 6rem;
+  height: 0.25rem;
+  margin-inline: auto;
+  border-radius: ${radius.pill};
+  background: ${color.text};
+`;
+
+interface PhoneFrameProps {
+  /** The phone's one text alternative: what its screen shows, in a sentence. */
+  label: string;
+  /** The tab bar's chosen tab, or none for a screen that fills the phone (a quest, sign-up). */
+  tab?: AppTabId | undefined;
+  /** The screen's content sits in the middle of the phone (a welcome screen) rather than at its top. */
+  centred?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A phone drawn in HTML and CSS around one of the app's screens: sharp at any density, in the
+ * page's language and direction, in the visitor's colour scheme, with nothing to load. To
+ * assistive technology it is one image with one text alternative; what is drawn inside is not
+ * read twice.
+ */
+export function PhoneFrame({ label, tab, centred = false, children }: PhoneFrameProps) {
+  const tabs = useWords('appScreens').tabs;
+  return (
+    <Device role="img" aria-label={label}>
+      <Screen>
+        <StatusBar>
+          {/* The time phone makers show on their own product pictures. */}
+          <span>9:41</span>
+          <span>
+            <Signal size={14} strokeWidth={2.5} aria-hidden="true" />
+            <Wifi size={14} strokeWidth={2.5} aria-hidden="true" />
+            <BatteryFull size={16} strokeWidth={2} aria-hidden="true" />
+          </span>
+        </StatusBar>
+        <Island />
+        <Content centred={centred}>{children}</Content>
+        {tab ? (
+          <TabBar>
+            {appTabIds.map((id) => {
+              const Icon = TAB_ICONS[id];
+              return (
+                <li key={id} data-active={id === tab ? '' : undefined}>
+                  <Icon size={18} strokeWidth={id === tab ? 2.5 : 2} aria-hidden="true" />
+                  {tabs[id]}
+                </li>
+              );
+            })}
+          </TabBar>
+        ) : (
+          <span />
+        )}
+        <HomeIndicator />
+      </Screen>
+    </Device>
+  );
+}
