@@ -88,6 +88,52 @@ describe('the tokens', () => {
   });
 });
 
+/** OKLCH lightness, chroma and hue (degrees) of an opaque #rrggbb colour (Björn Ottosson's matrices). */
+function oklch(hex: string): { lightness: number; chroma: number; hue: number } {
+  const [r, g, b] = [1, 3, 5].map((start) => {
+    const value = parseInt(hex.slice(start, start + 2), 16) / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const [l, m, s] = [
+    0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b,
+    0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b,
+    0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b,
+  ].map(Math.cbrt) as [number, number, number];
+  const a = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
+  const bb = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
+  return {
+    lightness: 0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
+    chroma: Math.hypot(a, bb),
+    hue: ((Math.atan2(bb, a) * 180) / Math.PI + 360) % 360,
+  };
+}
+
+/** The accent's tokens: every `primary…`, the brand mark's signal and the focus ring. */
+const ACCENT_TOKENS: ColorToken[] = ['primary', 'primaryHover', 'primarySoft', 'primaryFill', 'primaryFillHover', 'signal', 'focus'];
+
+describe.each([
+  ['light', lightPalette],
+  ['dark', darkPalette],
+] as const)('one accent in the %s palette', (_name, palette: Palette) => {
+  const accentHue = oklch(lightPalette.color.primary).hue;
+  /** Within this many degrees of the accent's hue, a colour is the accent (tints of it included). */
+  const TOLERANCE = 10;
+  const off = (hex: string) => Math.abs(((oklch(hex).hue - accentHue + 540) % 360) - 180);
+
+  it('draws every accent token in the accent’s one hue', () => {
+    for (const token of ACCENT_TOKENS) expect(off(palette.color[token]), token).toBeLessThanOrEqual(TOLERANCE);
+  });
+
+  it('draws every gradient in that hue, or in near-greys', () => {
+    for (const [name, value] of Object.entries(palette.gradient)) {
+      for (const hex of value.match(/#[0-9a-f]{6}/gi) ?? []) {
+        if (oklch(hex).chroma < 0.02) continue;
+        expect(off(hex), `${name} ${hex}`).toBeLessThanOrEqual(TOLERANCE);
+      }
+    }
+  });
+});
+
 describe('source files', () => {
   const LITERAL_COLOUR = /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/i;
   /** The only modules that hold colour values: the palettes and the page colours they share. */

@@ -42,7 +42,6 @@ const Heading = styled('h1', { shouldForwardProp })<{ size: IntroSize }>`
     line-height: ${leading.display};
   `
       : `
-    max-width: 20ch;
     font-size: ${text['4xl']};
   `}
 `;
@@ -73,14 +72,21 @@ export function IntroText({ heading, eyebrow, lead, size }: IntroTextProps) {
 }
 
 /**
- * Without a visual, the heading and the lead sit side by side on wide screens (the lead and any
- * actions at the heading's foot), so the band is short and uses its width; with one, the text
- * takes the first column and the visual the second.
+ * Without a visual, the heading and the lead share a row where both fit, the heading as wide as its
+ * one line needs (a long title is never cut into a last word alone), the lead at its foot; where
+ * they do not fit, the lead goes under the heading. The band stays short and uses its width.
  */
-const Inner = styled(Container)`
-  display: grid;
+const TextRow = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
   gap: ${space[4]} ${space[12]};
-  align-items: end;
+`;
+
+/** With a visual, the text takes the first column and the visual the second. */
+const VisualRow = styled(Container)`
+  display: grid;
+  gap: ${space[8]} ${space[12]};
   ${mq.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
@@ -94,6 +100,15 @@ const Column = styled.div`
   ${riseOnArrival}
 `;
 
+const HeadingColumn = styled(Column)`
+  flex: 1 1 auto;
+`;
+
+const LeadColumn = styled(Column)`
+  flex: 1 1 24rem;
+  max-width: 40rem;
+`;
+
 const Visual = styled.div`
   display: flex;
   justify-content: center;
@@ -101,6 +116,7 @@ const Visual = styled.div`
 `;
 
 const Wide = styled.div`
+  flex-basis: 100%;
   margin-top: ${space[4]};
   ${mq.lg} {
     grid-column: 1 / -1;
@@ -120,28 +136,27 @@ interface PageIntroProps extends Omit<IntroTextProps, 'size'> {
 export function PageIntro({ heading, eyebrow, lead, wide, visual, children }: PageIntroProps) {
   return (
     <IntroBand size="page">
-      <Inner>
-        {visual ? (
-          <>
-            <Column>
-              <IntroText heading={heading} eyebrow={eyebrow} lead={lead} size="page" />
-              {children}
-            </Column>
-            <Visual>{visual}</Visual>
-          </>
-        ) : (
-          <>
-            <Column>
-              <IntroText heading={heading} eyebrow={eyebrow} size="page" />
-            </Column>
-            <Column>
-              {lead ? <Lead size="page">{lead}</Lead> : null}
-              {children}
-            </Column>
-          </>
-        )}
-        {wide ? <Wide>{wide}</Wide> : null}
-      </Inner>
+      {visual ? (
+        <VisualRow>
+          <Column>
+            <IntroText heading={heading} eyebrow={eyebrow} lead={lead} size="page" />
+            {children}
+          </Column>
+          <Visual>{visual}</Visual>
+          {wide ? <Wide>{wide}</Wide> : null}
+        </VisualRow>
+      ) : (
+        <TextRow>
+          <HeadingColumn>
+            <IntroText heading={heading} eyebrow={eyebrow} size="page" />
+          </HeadingColumn>
+          <LeadColumn>
+            {lead ? <Lead size="page">{lead}</Lead> : null}
+            {children}
+          </LeadColumn>
+          {wide ? <Wide>{wide}</Wide> : null}
+        </TextRow>
+      )}
     </IntroBand>
   );
 }

@@ -87,12 +87,16 @@ const itemLooks: Record<StatGridVariant, ReturnType<typeof css>> = {
     padding: ${space[6]} ${space[4]};
     border-radius: ${radius.lg};
     background: ${color.inkSoft};
+    ${mq.lg} {
+      padding-inline: ${space[2]};
+    }
     dt {
       color: ${color.onInkMuted};
     }
+    /* Sized so the longest figure of any language ("أقل من 10 دقائق") fits a quarter of the band. */
     dd {
       color: ${color.onInk};
-      font-size: ${text['3xl']};
+      font-size: ${text.figure};
       font-weight: ${weight.black};
       font-variant-numeric: tabular-nums;
       letter-spacing: ${tracking.tight};
@@ -134,13 +138,13 @@ const itemLooks: Record<StatGridVariant, ReturnType<typeof css>> = {
 const shouldForwardProp = forwardAllBut('variant');
 
 /* Cards with an icon beside the label need the width of four columns only from `lg`. */
-/* One figure a row on phones for the large figures (`band`, `raised`), two for the small ones; four on wide screens, two between for the band. */
+/* One figure a row on phones for the large figures (`band`, `raised`), two between, four on wide screens; the small ones two, then four. */
 const Grid = styled('dl', { shouldForwardProp })<{ variant: StatGridVariant }>`
   display: grid;
   ${({ variant }) => (variant === 'band' || variant === 'raised' ? '' : 'grid-template-columns: repeat(2, minmax(0, 1fr));')}
   gap: ${({ variant }) => (variant === 'inset' ? space[3] : space[4])};
   ${mq.md} {
-    grid-template-columns: repeat(${({ variant }) => (variant === 'band' ? 2 : 4)}, minmax(0, 1fr));
+    grid-template-columns: repeat(${({ variant }) => (variant === 'band' || variant === 'raised' ? 2 : 4)}, minmax(0, 1fr));
   }
   ${mq.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
