@@ -26,10 +26,12 @@ const Header = styled.header<{ tone: Tone }>`
   h2 {
     font-size: ${text['3xl']};
     font-weight: ${weight.bold};
+    text-wrap: balance;
   }
   p {
     color: ${({ tone }) => (tone === 'ink' ? color.onInkMuted : color.textMuted)};
     font-size: ${text.lg};
+    text-wrap: pretty;
   }
 `;
 
