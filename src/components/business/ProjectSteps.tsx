@@ -9,6 +9,8 @@ import { QuoteAction } from './QuoteAction';
 /** The numbered disc each step hangs from; the line between steps runs through its centre. */
 const DISC = '2.75rem';
 const LINE = '2px';
+/** Between steps: the line crosses it, stopping short of both discs. */
+const STEP_GAP = space[8];
 
 /*
  * The steps' numbers are a CSS counter: the ordered list carries the order for assistive
@@ -18,12 +20,11 @@ const LINE = '2px';
  */
 const Steps = styled(BareList)`
   counter-reset: project-step;
-  gap: ${space[8]};
+  gap: ${STEP_GAP};
   max-width: 40rem;
   margin-inline: auto;
   ${mq.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${space[8]};
     max-width: none;
   }
 `;
@@ -55,7 +56,7 @@ const Step = styled.li`
   &:not(:last-child)::after {
     content: '';
     position: absolute;
-    inset-block: calc(${DISC} + ${space[2]}) calc(-1 * ${space[8]} + ${space[2]});
+    inset-block: calc(${DISC} + ${space[2]}) calc(-1 * ${STEP_GAP} + ${space[2]});
     inset-inline-start: calc((${DISC} - ${LINE}) / 2);
     width: ${LINE};
     border-radius: ${radius.pill};
@@ -74,7 +75,7 @@ const Step = styled.li`
     }
     &:not(:last-child)::after {
       inset-block: calc((${DISC} - ${LINE}) / 2) auto;
-      inset-inline: calc(${DISC} + ${space[3]}) calc(-1 * ${space[8]} + ${space[3]});
+      inset-inline: calc(${DISC} + ${space[3]}) calc(-1 * ${STEP_GAP} + ${space[3]});
       width: auto;
       height: ${LINE};
     }
