@@ -4,13 +4,22 @@
  * rules. Their words: `src/content/<locale>/business.ts`, keyed by these ids and values; the
  * form's fields with the words of a language: `src/lib/quoteForm.ts`.
  */
+import type { LucideIcon } from 'lucide-react';
 import AudioLines from 'lucide-react/icons/audio-lines';
 import BadgeCheck from 'lucide-react/icons/badge-check';
+import Boxes from 'lucide-react/icons/boxes';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import Database from 'lucide-react/icons/database';
 import FileCheck from 'lucide-react/icons/file-check';
+import FileText from 'lucide-react/icons/file-text';
+import FlaskConical from 'lucide-react/icons/flask-conical';
 import Globe from 'lucide-react/icons/globe';
+import Layers from 'lucide-react/icons/layers';
+import ListChecks from 'lucide-react/icons/list-checks';
 import Lock from 'lucide-react/icons/lock';
+import PackageCheck from 'lucide-react/icons/package-check';
 import ShieldCheck from 'lucide-react/icons/shield-check';
+import ShieldUser from 'lucide-react/icons/shield-user';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Tag from 'lucide-react/icons/tag';
 import Zap from 'lucide-react/icons/zap';
@@ -46,6 +55,41 @@ export const questTypes: readonly IconLook<QuestTypeId>[] = [
   { id: 'content-moderation', icon: ShieldCheck },
   { id: 'custom-tasks', icon: Sparkles },
 ];
+
+/** Where the quote form sits on the page: the target of every action that asks for a quote. */
+export const QUOTE_SECTION_ID = 'quote';
+
+/**
+ * How a project runs, in order (brief, pilot, delivery): the page numbers them. The icon goes
+ * with what the buyer holds at the end of the step.
+ */
+export const projectSteps = [
+  { id: 'brief', icon: FileText },
+  { id: 'pilot', icon: FlaskConical },
+  { id: 'delivery', icon: PackageCheck },
+] as const satisfies readonly { id: string; icon: LucideIcon }[];
+
+export type ProjectStepId = (typeof projectSteps)[number]['id'];
+
+/** The proof beside the process: how quality is kept, how contributors' data is handled (spec §1, §6). */
+export const proofPanels = [
+  { id: 'quality', icon: ListChecks },
+  { id: 'dataProtection', icon: ShieldUser },
+] as const satisfies readonly IconLook[];
+
+export type ProofPanelId = (typeof proofPanels)[number]['id'];
+
+/**
+ * What a buyer receives: the data, and the volume and timeline they pick in the quote form,
+ * shown with that select's own choices.
+ */
+export const deliverables = [
+  { id: 'data', icon: Layers },
+  { id: 'volume', icon: Boxes, choices: 'dataVolume' },
+  { id: 'timeline', icon: CalendarClock, choices: 'timeline' },
+] as const satisfies readonly { id: string; icon: LucideIcon; choices?: 'dataVolume' | 'timeline' }[];
+
+export type DeliverableId = (typeof deliverables)[number]['id'];
 
 /** The quote form's quest type choices: the six types, plus 'other'. */
 export const questTypeChoiceValues = [...questTypeIds, 'other'] as const;

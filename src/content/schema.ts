@@ -1,7 +1,18 @@
 import type { PageName } from '../routes';
 import type { ThemeChoice } from '../styles/themeChoice';
 import type { AppBenefitId, WebAccountLinkId } from './appDownloadData';
-import type { Budget, BusinessBenefitId, DataVolume, Industry, InquiryFieldName, QuestTypeId, Timeline } from './businessData';
+import type {
+  Budget,
+  BusinessBenefitId,
+  DataVolume,
+  DeliverableId,
+  Industry,
+  InquiryFieldName,
+  ProjectStepId,
+  ProofPanelId,
+  QuestTypeId,
+  Timeline,
+} from './businessData';
 import type { ChannelId } from './communityData';
 import type {
   ActivityId,
@@ -371,6 +382,23 @@ export interface BusinessWords {
   benefits: Record<BusinessBenefitId, CardWords>;
   questTypesSection: { title: string; lead: string };
   questTypes: Record<QuestTypeId, { name: string; description: string }>;
+  /** How a project runs: each step, and what the buyer holds at its end. `action` leads to the quote form. */
+  projectSection: { title: string; lead: string; steps: Record<ProjectStepId, CardWords & { outcome: string }>; action: string };
+  /**
+   * How quality is kept and how contributors' data is handled: claims of the spec only (§1, §2,
+   * §6). `accuracy` is the spec's figure as the quality panel shows it; `privacyLink` names the
+   * link to the privacy policy under the data panel.
+   */
+  proofSection: {
+    title: string;
+    lead: string;
+    panels: Record<ProofPanelId, PointedCardWords>;
+    accuracy: Stat;
+    privacyLink: string;
+    action: string;
+  };
+  /** What a buyer receives; the volume and timeline rows show the quote form's own choices. */
+  deliverablesSection: { title: string; lead: string; items: Record<DeliverableId, CardWords>; action: string };
   quoteForm: QuoteFormWords;
 }
 

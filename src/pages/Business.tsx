@@ -1,3 +1,6 @@
+import { Deliverables } from '../components/business/Deliverables';
+import { ProjectSteps } from '../components/business/ProjectSteps';
+import { ProofPanels } from '../components/business/ProofPanels';
 import { QuoteForm } from '../components/business/QuoteForm';
 import { buttonStyles } from '../components/ui/Button';
 import { IconCardGrid } from '../components/ui/IconCardGrid';
@@ -5,13 +8,16 @@ import { iconCards } from '../components/ui/iconCards';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { StatGrid, statItem } from '../components/ui/StatGrid';
-import { businessBenefits, questTypes } from '../content/businessData';
+import { businessBenefits, QUOTE_SECTION_ID, questTypes } from '../content/businessData';
 import { useWords } from '../i18n/words';
 import type { PageProps } from '../app/pages';
 
-const QUOTE_SECTION_ID = 'quote';
-
-/** /business: the offer to data buyers and the quote form. */
+/**
+ * /business: the offer to data buyers, then its proof, then the quote form. The pitch (figures,
+ * benefits) and what can be labeled come first; how a project runs, how quality and contributors'
+ * data are kept, and what is delivered answer a buyer's questions in the order they ask them, each
+ * ending with the way down to the form.
+ */
 export default function BusinessPage({ meta: { heading } }: PageProps) {
   const words = useWords('business');
   const stats = words.businessStats.map(statItem);
@@ -39,7 +45,10 @@ export default function BusinessPage({ meta: { heading } }: PageProps) {
       <Section id="quest-types" title={words.questTypesSection.title} lead={words.questTypesSection.lead} tone="tinted">
         <IconCardGrid items={questTypeCards} columns={3} />
       </Section>
-      <Section id={QUOTE_SECTION_ID} title={words.quoteForm.title} lead={words.quoteForm.lead}>
+      <ProjectSteps />
+      <ProofPanels />
+      <Deliverables />
+      <Section id={QUOTE_SECTION_ID} title={words.quoteForm.title} lead={words.quoteForm.lead} tone="tinted">
         <QuoteForm />
       </Section>
     </>

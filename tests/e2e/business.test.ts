@@ -1,5 +1,8 @@
 import { expect, it } from 'vitest';
+import business from '../../src/content/en/business';
 import { defaultSiteConfig } from '../../src/content/site';
+import { localizedPath, locales } from '../../src/i18n/locales';
+import { axeViolations } from '../support/axe';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
 
@@ -109,4 +112,94 @@ describeInBrowser('business page without JavaScript', () => {
     expect(await page.getByLabel('Company Name', { exact: true }).isVisible()).toBe(true);
     await close();
   });
+});
+
+/** The sections that make the case to a buyer: how a project runs, quality and data, what is received. */
+const PROOF_SECTIONS = '#process, #quality, #deliverables';
+
+describeInBrowser('business page: the proof for buyers', () => {
+  const harness = useBrowser();
+
+  it('joins the three steps in one row on a wide screen, one under the other on a phone', async () => {
+    const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${harness.url}/business`);
+    const discs = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#process ol > li')].map((step) => {
+          const disc = getComputedStyle(step, '::before');
+          const line = getComputedStyle(step, '::after');
+          const box = step.getBoundingClientRect();
+          return {
+            top: Math.round(box.top),
+            left: Math.round(box.left),
+            number: disc.content,
+            line: line.content !== 'none' && line.display !== 'none',
+          };
+        }),
+      );
+    const wide = await discs();
+    expect(wide.map((step) => step.number)).toEqual(['counter(project-step)', 'counter(project-step)', 'counter(project-step)']);
+    expect(new Set(wide.map((step) => step.top)).size).toBe(1);
+    expect(wide.map((step) => step.left)).toEqual([...wide.map((step) => step.left)].sort((a, b) => a - b));
+    // A line runs from each step to the next; none after the last.
+    expect(wide.map((step) => step.line)).toEqual([true, true, false]);
+    await page.setViewportSize({ width: 375, height: 900 });
+    const narrow = await discs();
+    expect(new Set(narrow.map((step) => step.left)).size).toBe(1);
+    expect(narrow.map((step) => step.top)).toEqual([...narrow.map((step) => step.top)].sort((a, b) => a - b));
+    await close();
+  });
+
+  it('takes each section’s action down to the quote form', async () => {
+    const { page, errors, close } = await harness.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${harness.url}/business`);
+    await waitForHydration(page);
+    for (const action of [business.projectSection.action, business.proofSection.action, business.deliverablesSection.action]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('link', { name: action }).click();
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#quote');
+      await expect
+        .poll(() =>
+          page.getByRole('heading', { name: business.quoteForm.title }).evaluate((heading) => heading.getBoundingClientRect().top),
+        )
+        .toBeLessThan(740);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  for (const locale of locales) {
+    it(`${locale.name} at 320 px: no sideways scroll, no axe violation, figures and headings whole`, async () => {
+      const { page, errors, cspViolations, close } = await harness.newPage({ viewport: { width: 320, height: 800 } });
+      await page.goto(`${harness.url}${localizedPath(locale, '/business')}`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await axeViolations(page, PROOF_SECTIONS)).toEqual([]);
+      const looks = await page.evaluate((selector) => {
+        const sections = [...document.querySelectorAll(selector)];
+        const headings = sections.flatMap((section) => [...section.querySelectorAll('h2, h3')]);
+        // The accuracy figure: the one element of the sections that holds nothing but a figure.
+        const figures = sections
+          .flatMap((section) => [...section.querySelectorAll('span')])
+          .filter((span) => /^\d+\D{0,2}$/.test(span.textContent ?? ''));
+        return {
+          wrap: headings.map((heading) => getComputedStyle(heading).textWrapStyle),
+          figureLines: figures.map((figure) => figure.getClientRects().length),
+          overflowing: sections
+            .flatMap((section) => [...section.querySelectorAll('*')])
+            .filter(
+              (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 || element.getBoundingClientRect().left < -0.5,
+            )
+            .map((element) => element.outerHTML.slice(0, 80)),
+        };
+      }, PROOF_SECTIONS);
+      expect(looks.wrap.length).toBeGreaterThan(0);
+      expect(new Set(looks.wrap)).toEqual(new Set(['balance']));
+      expect(looks.figureLines).toEqual([1]);
+      expect(looks.overflowing).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
+      await close();
+    });
+  }
 });

@@ -4,7 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   budgetValues,
   dataVolumeValues,
+  deliverables,
   industryValues,
+  projectSteps,
+  proofPanels,
+  QUOTE_SECTION_ID,
   questTypes,
   timelineValues,
   type InquiryFieldName,
@@ -13,10 +17,13 @@ import business from '../../src/content/en/business';
 import shell from '../../src/content/en/shell';
 import businessEs from '../../src/content/es/business';
 import shellEs from '../../src/content/es/shell';
+import type { BusinessWords } from '../../src/content/schema';
 import { defaultSiteConfig } from '../../src/content/site';
+import { localizedPath, locales } from '../../src/i18n/locales';
 import { inquiryFields } from '../../src/lib/quoteForm';
-import { htmlText } from '../support/html';
+import { htmlText, visibleText } from '../support/html';
 import { testApp } from '../support/server';
+import { wordsOf } from '../support/words';
 
 /** The quest types' ids and names, in the order the page lists them. */
 const questTypeNames = questTypes.map((type) => [type.id, business.questTypes[type.id].name] as const);
@@ -194,5 +201,181 @@ describe('business page in another language (server HTML)', () => {
     ]);
     expect(options('budget', es.form)).toEqual(budgetValues.map((value) => [value, htmlText(businessEs.quoteForm.choices.budget[value])]));
     for (const [, name] of questTypeNames) expect(es.html).not.toContain(`<h3>${htmlText(name)}</h3>`);
+  });
+});
+
+/** The sections that make the case to a buyer, in page order, each with its words. */
+const proofSections = (words: BusinessWords) =>
+  [
+    ['process', words.projectSection],
+    ['quality', words.proofSection],
+    ['deliverables', words.deliverablesSection],
+  ] as const;
+
+/** One section of the page, by its id: from its opening tag to the next section's. */
+function sectionOf(main: string, id: string): string {
+  const start = main.indexOf(`<section id="${id}"`);
+  expect(start, `section #${id}`).toBeGreaterThan(-1);
+  const end = main.indexOf('<section', start + 1);
+  return main.slice(start, end === -1 ? undefined : end);
+}
+
+/** Every string in some words, however deep. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : typeof value === 'object' && value ? Object.values(value).flatMap(stringsOf) : [];
+
+/** The digits of the spec's figures that these sections may repeat: 50K+, 99 %, 10x, 24/7, 24 hours. */
+const SPEC_NUMBERS = ['50', '99', '10', '24', '7'];
+
+/**
+ * What is left of a text once the spec's figures, as the language writes them, are taken out: the
+ * page's headline figures (50K+, 99 %, 10x, 24/7), its proposal promise ("24 hours") and, for
+ * what the page shows, the quote form's own choices (spec §9). A digit of any script in what is
+ * left is a figure the spec never made.
+ */
+function withoutSpecFigures(text: string, words: BusinessWords, { choices = false } = {}): string {
+  const plain = (figure: string) => figure.replace(/[\s\u00a0\u202f]+/g, ' ');
+  const promise = plain(words.quoteForm.promise).match(/24 \S+/)?.[0];
+  expect(promise, 'the proposal promise names its 24 hours').toBeDefined();
+  const headline = [...words.businessStats.map(({ number, suffix }) => number + suffix), promise!];
+  for (const figure of headline)
+    expect(
+      figure.match(/\d+/g)?.every((number) => SPEC_NUMBERS.includes(number)),
+      figure,
+    ).toBe(true);
+  const figures = [
+    ...headline,
+    ...(choices ? [...Object.values(words.quoteForm.choices.dataVolume), ...Object.values(words.quoteForm.choices.timeline)] : []),
+  ]
+    .map(plain)
+    .sort((a, b) => b.length - a.length);
+  return figures.reduce((left, figure) => left.split(figure).join(' '), plain(text));
+}
+
+/** The new sections' words as text, the accuracy figure whole ("99" and "%" together, as shown). */
+function proofWordsText(words: BusinessWords): string {
+  const { accuracy, ...proof } = words.proofSection;
+  return stringsOf([words.projectSection, proof, accuracy.number + accuracy.suffix, accuracy.label, words.deliverablesSection]).join(' | ');
+}
+
+describe('business page: the proof for buyers, in every language (server HTML)', () => {
+  const pages = new Map<string, string>();
+  beforeAll(async () => {
+    for (const locale of locales) pages.set(locale.code, (await businessPage(localizedPath(locale, '/business'))).html);
+  });
+
+  it.each(locales.map((locale) => [locale.code] as const))(
+    '%s: the sections come between the quest types and the quote form, in reading order',
+    (code) => {
+      const main = pages.get(code)!;
+      const order = ['benefits', 'quest-types', 'process', 'quality', 'deliverables', QUOTE_SECTION_ID].map((id) =>
+        main.indexOf(`<section id="${id}"`),
+      );
+      expect(order.every((position) => position > -1)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+    },
+  );
+
+  it.each(locales.map((locale) => [locale.code] as const))(
+    '%s: each section has its heading, its parts and its way to the form',
+    (code) => {
+      const main = pages.get(code)!;
+      const words = wordsOf(code, 'business');
+      for (const [id, section] of proofSections(words)) {
+        const html = sectionOf(main, id);
+        expect(html).toContain(`aria-labelledby="${id}-title"`);
+        expect(html).toContain(`<h2 id="${id}-title">${htmlText(section.title)}</h2>`);
+        expect(html).toContain(`<p>${htmlText(section.lead)}</p>`);
+        // The section ends with its action down to the quote form.
+        const actions = [...html.matchAll(/<a href="#([^"]+)"[^>]*>([^<]*)/g)].map((match) => [match[1], match[2]]);
+        expect(actions, id).toEqual([[QUOTE_SECTION_ID, htmlText(section.action)]]);
+        expect(html.lastIndexOf('<a href="#quote"')).toBeGreaterThan(html.lastIndexOf('</ol>'));
+        expect(html.lastIndexOf('<a href="#quote"')).toBeGreaterThan(html.lastIndexOf('</dl>'));
+      }
+
+      // How a project runs: brief, pilot, delivery, an ordered list, each step with what it leaves the buyer.
+      const process = sectionOf(main, 'process');
+      expect(projectSteps.map((step) => step.id)).toEqual(['brief', 'pilot', 'delivery']);
+      const steps = process.slice(process.indexOf('<ol'), process.indexOf('</ol>'));
+      expect([...steps.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1])).toEqual(
+        projectSteps.map((step) => htmlText(words.projectSection.steps[step.id].title)),
+      );
+      for (const step of projectSteps) expect(steps).toContain(htmlText(words.projectSection.steps[step.id].outcome));
+
+      // Quality and contributors' data: two panels, their points, the spec's accuracy figure, the privacy policy.
+      const quality = sectionOf(main, 'quality');
+      expect([...quality.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1])).toEqual(
+        proofPanels.map((panel) => htmlText(words.proofSection.panels[panel.id].title)),
+      );
+      for (const panel of proofPanels) {
+        for (const point of words.proofSection.panels[panel.id].points) expect(quality).toContain(htmlText(point));
+      }
+      const { accuracy } = words.proofSection;
+      expect(quality).toContain(`>${htmlText(accuracy.number + accuracy.suffix)}</span>`);
+      expect(quality).toContain(
+        `href="${localizedPath(
+          locales.find((locale) => locale.code === code)!,
+          '/privacy',
+        )}"`,
+      );
+
+      // What is received: the data, then the volume and timeline choices of the quote form itself.
+      const received = sectionOf(main, 'deliverables');
+      expect([...received.matchAll(/<dt[^>]*>.*?<\/svg>([^<]*)<\/dt>/g)].map((match) => match[1])).toEqual(
+        deliverables.map((item) => htmlText(words.deliverablesSection.items[item.id].title)),
+      );
+      for (const value of dataVolumeValues) expect(received).toContain(`>${htmlText(words.quoteForm.choices.dataVolume[value])}</span>`);
+      for (const value of timelineValues) expect(received).toContain(`>${htmlText(words.quoteForm.choices.timeline[value])}</span>`);
+    },
+  );
+
+  it('keeps English headings in Title Case, and the other Latin-script languages in sentence case', () => {
+    const minor = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'with', '&']);
+    const headings = (words: BusinessWords) => [
+      ...proofSections(words).map(([, section]) => section.title),
+      ...Object.values(words.projectSection.steps).map((step) => step.title),
+      ...Object.values(words.proofSection.panels).map((panel) => panel.title),
+      ...Object.values(words.deliverablesSection.items).map((item) => item.title),
+    ];
+    for (const heading of headings(business)) {
+      const lowercase = heading.split(' ').filter((word, index) => index > 0 && !minor.has(word) && word[0] !== word[0]!.toUpperCase());
+      expect(lowercase, heading).toEqual([]);
+    }
+    for (const code of ['es', 'pt-br', 'fr'] as const) {
+      for (const heading of headings(wordsOf(code, 'business'))) {
+        // Past the first word, a capital starts only a name (the privacy policy is a link, not a heading).
+        expect(
+          heading
+            .split(' ')
+            .slice(1)
+            .filter((word) => /^\p{Lu}/u.test(word)),
+          `${code}: ${heading}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it.each(locales.map((locale) => [locale.code] as const))('%s: the words carry no figure the spec does not make', (code) => {
+    const words = wordsOf(code, 'business');
+    expect(withoutSpecFigures(proofWordsText(words), words).match(/\p{Nd}+/gu)).toBeNull();
+    // The quality panel's figure is the page's own accuracy rate.
+    const { accuracy } = words.proofSection;
+    expect(words.businessStats.map(({ number, suffix }) => number + suffix)).toContain(accuracy.number + accuracy.suffix);
+    expect(accuracy.number).toBe('99');
+    // And nothing on the page adds one: the sections as read, the quote form's own choices aside.
+    const main = pages.get(code)!;
+    for (const [id] of proofSections(words)) {
+      const read = visibleText(sectionOf(main, id));
+      expect(withoutSpecFigures(read, words, { choices: true }).match(/\p{Nd}+/gu), `#${id}`).toBeNull();
+    }
+  });
+
+  it('writes the figures the sections keep with Western digits, as the spec does', () => {
+    for (const locale of locales) {
+      const text = proofWordsText(wordsOf(locale.code, 'business'));
+      expect(text.match(/[^\P{Nd}0-9]/gu), locale.code).toBeNull();
+      expect(text, locale.code).toMatch(/99/);
+      expect(text, locale.code).toMatch(/24/);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import shell from '../../src/content/en/shell';
 import type { LegalDocument } from '../../src/lib/legalDocument';
 import { localizedPath, locales } from '../../src/i18n/locales';
-import { htmlText } from '../support/html';
+import { htmlText, visibleText } from '../support/html';
 import { testApp } from '../support/server';
 import { legalDocumentIn, wordsOf, formatterIn } from '../support/words';
 
@@ -86,21 +86,6 @@ const pages: {
     ],
   },
 ];
-
-/** The visible text of an HTML fragment: no styles, tags or React's text separators; entities decoded. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 function mainOf(html: string): string {
   return html.slice(html.indexOf('<main'), html.indexOf('</main>'));

@@ -2,3 +2,21 @@
 export function htmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
+
+/** The visible text of an HTML fragment: no styles, tags or React's text separators; entities decoded. */
+export function visibleText(html: string): string {
+  return (
+    html
+      .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+      .replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&')
+      // JavaScript's \s takes in the no-break spaces (French writes one before a colon).
+      .replace(/\s+/g, ' ')
+  );
+}

@@ -69,6 +69,84 @@ const business: BusinessWords = {
       description: 'Receipts, surveys, video clips or a workflow of your own design, built and piloted with our team.',
     },
   },
+  projectSection: {
+    title: 'How a Project Runs',
+    lead: 'Three steps from your first message to a finished dataset, with a pilot before anything runs at full volume.',
+    steps: {
+      brief: {
+        title: 'Brief',
+        description:
+          'Tell us in the quote form what you need labeled, which quest type fits, and the volume and timeline you have in mind.',
+        outcome: 'A tailored proposal within 24 hours',
+      },
+      pilot: {
+        title: 'Pilot',
+        description:
+          'Contributors label a small first batch. You check it against your own standards, and we refine the instructions with you before the full run.',
+        outcome: 'A sample batch to review',
+      },
+      delivery: {
+        title: 'Delivery',
+        description:
+          'The community works through the full volume around the clock, every item passes its checks, and your data arrives on the timeline you chose.',
+        outcome: 'Your labeled dataset',
+      },
+    },
+    action: 'Send Your Brief',
+  },
+  proofSection: {
+    title: 'Quality & Data Protection',
+    lead: 'How every label is checked, and how the people who make it are treated.',
+    panels: {
+      quality: {
+        title: 'How Quality Is Kept',
+        description: 'No single answer goes straight into your data. Three layers of checks hold the accuracy rate at 99%.',
+        points: [
+          'Several contributors label each item, and their answers are compared for consensus.',
+          'A submission counts only once it has passed verification.',
+          'Human reviewers step in where contributors disagree or a case needs a closer look.',
+          'The pilot batch you approve sets the standard for the full run.',
+        ],
+      },
+      dataProtection: {
+        title: 'How Contributors’ Data Is Handled',
+        description: 'The data you buy comes from people who chose to share it.',
+        points: [
+          'Quest data is sold or licensed only with the consent of the contributors who made it.',
+          'Every contributor is promised an opt-out.',
+          'A data protection officer oversees how personal information is handled.',
+          'Access to contributors’ data is role-based: staff see only what their role requires.',
+        ],
+      },
+    },
+    accuracy: {
+      number: '99',
+      suffix: '%',
+      label: 'Accuracy Rate',
+    },
+    privacyLink: 'Read Our Privacy Policy',
+    action: 'Discuss Your Project',
+  },
+  deliverablesSection: {
+    title: 'What You Receive',
+    lead: 'Plain terms: the data you asked for, in the volume and on the timeline you pick in the quote form.',
+    items: {
+      data: {
+        title: 'Labeled Data',
+        description:
+          'Items labeled for the quest type you choose, or for a custom task designed with you, each one checked before delivery.',
+      },
+      volume: {
+        title: 'Volume',
+        description: 'As much as your project needs, in four sizes:',
+      },
+      timeline: {
+        title: 'Timeline',
+        description: 'Delivered at the pace you pick:',
+      },
+    },
+    action: 'Request a Quote',
+  },
   quoteForm: {
     title: 'Get Your Custom Quote',
     lead: 'Tell us about your project and we will send you a tailored proposal within 24 hours.',

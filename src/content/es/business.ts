@@ -74,6 +74,84 @@ const business: BusinessWords = {
         'Recibos, encuestas, clips de video o un flujo de trabajo diseñado por ti, que creamos y probamos junto con nuestro equipo.',
     },
   },
+  projectSection: {
+    title: 'Cómo funciona un proyecto',
+    lead: 'Tres pasos desde tu primer mensaje hasta un conjunto de datos terminado, con un piloto antes de trabajar a pleno volumen.',
+    steps: {
+      brief: {
+        title: 'Solicitud',
+        description:
+          'Cuéntanos en el formulario de cotización qué necesitas etiquetar, qué tipo de misión encaja y el volumen y el plazo que tienes en mente.',
+        outcome: 'Una propuesta a la medida en menos de 24 horas',
+      },
+      pilot: {
+        title: 'Piloto',
+        description:
+          'Los colaboradores etiquetan un primer lote pequeño. Lo revisas con tus propios criterios y ajustamos contigo las instrucciones antes del trabajo completo.',
+        outcome: 'Un lote de muestra para revisar',
+      },
+      delivery: {
+        title: 'Entrega',
+        description:
+          'La comunidad trabaja todo el volumen a toda hora, cada elemento pasa sus controles y tus datos llegan en el plazo que elegiste.',
+        outcome: 'Tu conjunto de datos etiquetado',
+      },
+    },
+    action: 'Envía tu solicitud',
+  },
+  proofSection: {
+    title: 'Calidad y protección de datos',
+    lead: 'Cómo se revisa cada etiqueta y cómo se trata a las personas que la crean.',
+    panels: {
+      quality: {
+        title: 'Cómo se cuida la calidad',
+        description: 'Ninguna respuesta pasa directamente a tus datos. Tres niveles de control mantienen la tasa de precisión en el 99 %.',
+        points: [
+          'Varios colaboradores etiquetan cada elemento y sus respuestas se comparan para buscar consenso.',
+          'Un envío solo cuenta cuando ha superado la verificación.',
+          'Revisores humanos intervienen cuando los colaboradores no coinciden o un caso requiere una mirada más atenta.',
+          'El lote piloto que apruebas fija el estándar para el trabajo completo.',
+        ],
+      },
+      dataProtection: {
+        title: 'Cómo se tratan los datos de los colaboradores',
+        description: 'Los datos que compras provienen de personas que eligieron compartirlos.',
+        points: [
+          'Los datos de las misiones solo se venden o se licencian con el consentimiento de los colaboradores que los generaron.',
+          'A cada colaborador se le promete la opción de retirar su consentimiento.',
+          'Un delegado de protección de datos supervisa cómo se trata la información personal.',
+          'El acceso a los datos de los colaboradores se basa en roles: el personal solo ve lo que su función requiere.',
+        ],
+      },
+    },
+    accuracy: {
+      number: '99',
+      suffix: ' %',
+      label: 'Tasa de precisión',
+    },
+    privacyLink: 'Lee nuestra política de privacidad',
+    action: 'Háblanos de tu proyecto',
+  },
+  deliverablesSection: {
+    title: 'Lo que recibes',
+    lead: 'Condiciones claras: los datos que pediste, en el volumen y el plazo que eliges en el formulario de cotización.',
+    items: {
+      data: {
+        title: 'Datos etiquetados',
+        description:
+          'Elementos etiquetados para el tipo de misión que elijas, o para una tarea personalizada diseñada contigo, cada uno revisado antes de la entrega.',
+      },
+      volume: {
+        title: 'Volumen',
+        description: 'Lo que necesite tu proyecto, en cuatro tamaños:',
+      },
+      timeline: {
+        title: 'Plazo',
+        description: 'Entregado al ritmo que elijas:',
+      },
+    },
+    action: 'Solicita una cotización',
+  },
   quoteForm: {
     title: 'Solicita tu cotización personalizada',
     lead: 'Cuéntanos sobre tu proyecto y te enviaremos una propuesta a la medida en menos de 24 horas.',

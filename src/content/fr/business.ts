@@ -73,6 +73,85 @@ const business: BusinessWords = {
       description: 'Tickets de caisse, sondages, clips vidéo ou processus de votre conception, construits et testés avec notre équipe.',
     },
   },
+  projectSection: {
+    title: 'Le déroulement d’un projet',
+    lead: 'Trois étapes entre votre premier message et un jeu de données terminé, avec un pilote avant tout passage à plein volume.',
+    steps: {
+      brief: {
+        title: 'Cadrage',
+        description:
+          'Indiquez-nous dans le formulaire de devis ce que vous voulez faire annoter, le type de quête adapté, ainsi que le volume et le délai envisagés.',
+        outcome: 'Une proposition sur mesure sous 24 heures',
+      },
+      pilot: {
+        title: 'Pilote',
+        description:
+          'Des contributeurs annotent un premier petit lot. Vous le vérifiez selon vos propres critères, et nous affinons les consignes avec vous avant le traitement complet.',
+        outcome: 'Un lot d’essai à examiner',
+      },
+      delivery: {
+        title: 'Livraison',
+        description:
+          'La communauté traite l’ensemble du volume jour et nuit, chaque élément passe ses contrôles, et vos données arrivent dans le délai choisi.',
+        outcome: 'Votre jeu de données annoté',
+      },
+    },
+    action: 'Décrire votre projet',
+  },
+  proofSection: {
+    title: 'Qualité et protection des données',
+    lead: 'Comment chaque annotation est contrôlée, et comment sont traitées les personnes qui la produisent.',
+    panels: {
+      quality: {
+        title: 'Comment la qualité est assurée',
+        description:
+          'Aucune réponse n’entre telle quelle dans vos données. Trois niveaux de contrôle maintiennent le taux de précision à 99 %.',
+        points: [
+          'Plusieurs contributeurs annotent chaque élément, et leurs réponses sont comparées pour dégager un consensus.',
+          'Une contribution n’est retenue qu’une fois la vérification passée.',
+          'Des relecteurs humains interviennent quand les contributeurs ne sont pas d’accord ou qu’un cas demande un examen plus attentif.',
+          'Le lot pilote que vous validez fixe la norme pour le traitement complet.',
+        ],
+      },
+      dataProtection: {
+        title: 'Comment les données des contributeurs sont traitées',
+        description: 'Les données que vous achetez viennent de personnes qui ont choisi de les partager.',
+        points: [
+          'Les données de quêtes ne sont vendues ou concédées sous licence qu’avec le consentement des contributeurs qui les ont produites.',
+          'Un droit d’opposition est promis à chaque contributeur.',
+          'Un délégué à la protection des données supervise le traitement des informations personnelles.',
+          'L’accès aux données des contributeurs est fondé sur les rôles : chacun ne voit que ce que sa fonction exige.',
+        ],
+      },
+    },
+    accuracy: {
+      number: '99',
+      suffix: ' %',
+      label: 'Taux de précision',
+    },
+    privacyLink: 'Lire notre politique de confidentialité',
+    action: 'Parler de votre projet',
+  },
+  deliverablesSection: {
+    title: 'Ce que vous recevez',
+    lead: 'Des conditions simples : les données demandées, dans le volume et le délai que vous choisissez dans le formulaire de devis.',
+    items: {
+      data: {
+        title: 'Des données annotées',
+        description:
+          'Des éléments annotés pour le type de quête choisi, ou pour une tâche sur mesure conçue avec vous, chacun contrôlé avant la livraison.',
+      },
+      volume: {
+        title: 'Volume',
+        description: 'Selon les besoins de votre projet, en quatre tailles :',
+      },
+      timeline: {
+        title: 'Délai',
+        description: 'Livré au rythme que vous choisissez :',
+      },
+    },
+    action: 'Demander un devis',
+  },
   quoteForm: {
     title: 'Obtenez votre devis personnalisé',
     lead: 'Présentez-nous votre projet et nous vous enverrons une proposition sur mesure sous 24 heures.',

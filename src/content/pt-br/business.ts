@@ -71,6 +71,84 @@ const business: BusinessWords = {
         'Recibos, pesquisas, videoclipes ou um fluxo de trabalho criado por você, desenvolvidos e testados em piloto com a nossa equipe.',
     },
   },
+  projectSection: {
+    title: 'Como um projeto funciona',
+    lead: 'Três etapas da sua primeira mensagem até um conjunto de dados pronto, com um piloto antes de qualquer trabalho em volume total.',
+    steps: {
+      brief: {
+        title: 'Briefing',
+        description:
+          'Conte no formulário de orçamento o que você precisa rotular, qual tipo de missão se encaixa e o volume e o prazo que você tem em mente.',
+        outcome: 'Uma proposta sob medida em até 24 horas',
+      },
+      pilot: {
+        title: 'Piloto',
+        description:
+          'Colaboradores rotulam um primeiro lote pequeno. Você o confere com os seus próprios critérios, e ajustamos as instruções com você antes da execução completa.',
+        outcome: 'Um lote de amostra para revisar',
+      },
+      delivery: {
+        title: 'Entrega',
+        description:
+          'A comunidade trabalha o volume total dia e noite, cada item passa pelas verificações e os seus dados chegam no prazo que você escolheu.',
+        outcome: 'O seu conjunto de dados rotulado',
+      },
+    },
+    action: 'Envie o seu briefing',
+  },
+  proofSection: {
+    title: 'Qualidade e proteção de dados',
+    lead: 'Como cada rótulo é verificado e como são tratadas as pessoas que o produzem.',
+    panels: {
+      quality: {
+        title: 'Como a qualidade é mantida',
+        description: 'Nenhuma resposta vai direto para os seus dados. Três camadas de verificação mantêm a taxa de precisão em 99%.',
+        points: [
+          'Vários colaboradores rotulam cada item, e as respostas são comparadas em busca de consenso.',
+          'Um envio só conta depois de passar pela verificação.',
+          'Revisores humanos entram em ação quando os colaboradores discordam ou um caso pede um olhar mais atento.',
+          'O lote piloto que você aprova define o padrão para a execução completa.',
+        ],
+      },
+      dataProtection: {
+        title: 'Como os dados dos colaboradores são tratados',
+        description: 'Os dados que você compra vêm de pessoas que escolheram compartilhá-los.',
+        points: [
+          'Os dados das missões só são vendidos ou licenciados com o consentimento dos colaboradores que os produziram.',
+          'Todo colaborador recebe a promessa de que pode revogar o consentimento.',
+          'Um encarregado de proteção de dados supervisiona o tratamento das informações pessoais.',
+          'O acesso aos dados dos colaboradores é baseado em funções: cada pessoa vê apenas o que a sua função exige.',
+        ],
+      },
+    },
+    accuracy: {
+      number: '99',
+      suffix: '%',
+      label: 'Taxa de precisão',
+    },
+    privacyLink: 'Leia a nossa Política de Privacidade',
+    action: 'Fale sobre o seu projeto',
+  },
+  deliverablesSection: {
+    title: 'O que você recebe',
+    lead: 'Condições claras: os dados que você pediu, no volume e no prazo que você escolhe no formulário de orçamento.',
+    items: {
+      data: {
+        title: 'Dados rotulados',
+        description:
+          'Itens rotulados para o tipo de missão que você escolher, ou para uma tarefa personalizada criada com você, cada um verificado antes da entrega.',
+      },
+      volume: {
+        title: 'Volume',
+        description: 'O que o seu projeto precisar, em quatro tamanhos:',
+      },
+      timeline: {
+        title: 'Prazo',
+        description: 'Entregue no ritmo que você escolher:',
+      },
+    },
+    action: 'Peça um orçamento',
+  },
   quoteForm: {
     title: 'Peça seu orçamento personalizado',
     lead: 'Conte sobre o seu projeto e enviaremos uma proposta sob medida em até 24 horas.',

@@ -1,0 +1,107 @@
+import styled from '@emotion/styled';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { proofPanels, type ProofPanelId } from '../../content/businessData';
+import { useWords } from '../../i18n/words';
+import { color, leading, space, text, tracking, weight } from '../../styles/theme';
+import { Card } from '../ui/Card';
+import { CardGrid } from '../ui/CardGrid';
+import { CheckList } from '../ui/CheckList';
+import { IconTile } from '../ui/IconTile';
+import { Section } from '../ui/Section';
+import { QuoteAction } from './QuoteAction';
+
+const Panel = styled(Card)`
+  display: grid;
+  grid-template-rows: auto auto 1fr auto;
+  gap: ${space[5]};
+  h3 {
+    font-size: ${text['2xl']};
+    font-weight: ${weight.bold};
+    text-wrap: balance;
+  }
+`;
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[4]};
+`;
+
+const Description = styled.p`
+  color: ${color.textMuted};
+  text-wrap: pretty;
+`;
+
+/** The panel's last line, under a rule: the figure or the link that backs its points. */
+const Footing = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${space[2]} ${space[3]};
+  padding-top: ${space[5]};
+  border-top: 1px solid ${color.border};
+`;
+
+const Figure = styled.span`
+  color: ${color.primary};
+  font-size: ${text['4xl']};
+  font-weight: ${weight.black};
+  line-height: ${leading.tight};
+  letter-spacing: ${tracking.tight};
+  white-space: nowrap;
+`;
+
+const FigureLabel = styled.span`
+  color: ${color.textMuted};
+  font-weight: ${weight.medium};
+`;
+
+const PrivacyLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: 2.75rem;
+  font-weight: ${weight.semibold};
+  text-underline-offset: 0.2em;
+`;
+
+/** How quality is kept and how contributors' data is handled, side by side from `md`. */
+export function ProofPanels() {
+  const words = useWords('business').proofSection;
+  const { accuracy } = words;
+  const footings: Record<ProofPanelId, ReactNode> = {
+    quality: (
+      <p>
+        <Figure>{`${accuracy.number}${accuracy.suffix}`}</Figure> <FigureLabel>{accuracy.label}</FigureLabel>
+      </p>
+    ),
+    dataProtection: (
+      <PrivacyLink to="/privacy">
+        {words.privacyLink}
+        <ArrowRight size={18} aria-hidden="true" />
+      </PrivacyLink>
+    ),
+  };
+  return (
+    <Section id="quality" title={words.title} lead={words.lead} tone="tinted">
+      <CardGrid columns={2}>
+        {proofPanels.map(({ id, icon }) => (
+          <li key={id}>
+            <Panel>
+              <Heading>
+                <IconTile icon={icon} />
+                <h3>{words.panels[id].title}</h3>
+              </Heading>
+              <Description>{words.panels[id].description}</Description>
+              <CheckList items={words.panels[id].points} />
+              <Footing>{footings[id]}</Footing>
+            </Panel>
+          </li>
+        ))}
+      </CardGrid>
+      <QuoteAction label={words.action} />
+    </Section>
+  );
+}
