@@ -28,6 +28,7 @@ from fontTools.pens.transformPen import TransformPen
 from fontTools.ttLib import TTFont
 
 FONT = Path('/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf')
+NAME_FONT = TTFont(FONT)
 INK = '#1e293b'
 CANVAS_WIDTH, CANVAS_HEIGHT = 160, 40
 SYMBOL_SIZE = 22
@@ -60,11 +61,10 @@ def number(value):
 
 def outline(text, x, baseline):
     """The path data of `text` set from (x, baseline), kerned by HarfBuzz, and its advance width."""
-    font = TTFont(FONT)
-    units = font['head'].unitsPerEm
-    glyphs = font.getGlyphSet()
-    order = font.getGlyphOrder()
+    glyphs = NAME_FONT.getGlyphSet()
+    order = NAME_FONT.getGlyphOrder()
     shaped = json.loads(subprocess.check_output(['hb-shape', str(FONT), text, '--output-format=json', '--no-glyph-names']))
+    units = NAME_FONT['head'].unitsPerEm
     scale = NAME_SIZE / units
     pen = SVGPathPen(glyphs, ntos=number)
     cursor = 0.0
@@ -78,7 +78,7 @@ def outline(text, x, baseline):
 def wordmark(name, symbol):
     _, name_width = outline(name, 0, 0)
     left = (CANVAS_WIDTH - (SYMBOL_SIZE + GAP + name_width)) / 2
-    cap_height = TTFont(FONT)['OS/2'].sCapHeight / TTFont(FONT)['head'].unitsPerEm * NAME_SIZE
+    cap_height = NAME_FONT['OS/2'].sCapHeight / NAME_FONT['head'].unitsPerEm * NAME_SIZE
     path, _ = outline(name, left + SYMBOL_SIZE + GAP, (CANVAS_HEIGHT + cap_height) / 2)
     scale = SYMBOL_SIZE / 24
     return f'''<svg xmlns="http://www.w3.org/2000/svg" width="{CANVAS_WIDTH}" height="{CANVAS_HEIGHT}" viewBox="0 0 {CANVAS_WIDTH} {CANVAS_HEIGHT}" role="img" aria-label="{name}">
