@@ -1,10 +1,11 @@
 import { inflateSync } from 'node:zlib';
 
-/** A decoded image: the colour of a pixel as [r, g, b]. */
+/** A decoded image: the colour of a pixel as [r, g, b], and its opacity (0–255; 255 without an alpha channel). */
 export interface Bitmap {
   width: number;
   height: number;
   rgb(x: number, y: number): [number, number, number];
+  alpha(x: number, y: number): number;
 }
 
 /**
@@ -51,6 +52,9 @@ export function decodePng(png: Buffer): Bitmap {
     rgb(x, y) {
       const at = Math.round(y) * stride + Math.round(x) * channels;
       return [pixels[at]!, pixels[at + 1]!, pixels[at + 2]!];
+    },
+    alpha(x, y) {
+      return channels === 4 ? pixels[Math.round(y) * stride + Math.round(x) * channels + 3]! : 255;
     },
   };
 }

@@ -38,7 +38,8 @@ const Logos = styled(BareList)`
   img {
     width: ${LOGO_WIDTH}px;
     max-width: 100%;
-    opacity: 0.85;
+    /* One ink, dimmed to sit below the heading: slate on light, white by filter.logo on dark. */
+    opacity: 0.7;
     filter: ${filter.logo};
   }
 `;
