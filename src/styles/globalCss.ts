@@ -75,7 +75,7 @@ button,input,select,textarea{font:inherit;color:inherit}
 :focus-visible{outline:3px solid ${color.focus};outline-offset:2px}
 [tabindex='-1']:focus{outline:none}
 ${mq.reducedMotion}{*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
-@keyframes enter{from{opacity:0;transform:translateY(1.5rem)}}
+@keyframes enter{from{transform:translateY(1.5rem) scale(0.97)}}
 @keyframes rise{from{transform:translateY(1rem)}}
 @keyframes fill{from{transform:scaleX(0)}}
 @page{margin:18mm 16mm}

@@ -2,7 +2,8 @@ import { mq, motion, radius, shadow } from './theme';
 
 /*
  * The site's movements, as rules a component adds to its own: CSS only, transform and opacity
- * only, and nothing at all for a visitor who asks for reduced motion. None moves anything that
+ * only, and nothing at all for a visitor who asks for reduced motion. Nothing with text fades in:
+ * text keeps its contrast at every frame (an accessibility check may read it mid-way). None moves anything that
  * takes up room in the layout, so none shifts the page. (Scroll-driven entrances would need
  * `animation-timeline`, which the HTML checker's CSS grammar does not know yet.)
  */

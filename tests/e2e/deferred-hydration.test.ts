@@ -14,7 +14,7 @@ describeInBrowser('sections hydrated after the first load', () => {
     expect(html).toContain('id="get-started-title"');
     expect(html).not.toContain('$RC(');
     const manifest = JSON.parse(readFileSync(`${distDir}/client/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
-    for (const source of ['src/components/marketing/HomeSections.tsx', 'src/components/marketing/SampleRewardsCard.tsx']) {
+    for (const source of ['src/components/marketing/HomeSections.tsx', 'src/components/phone/screens.tsx']) {
       const chunk = manifest[source];
       expect(chunk, source).toBeDefined();
       expect(html).not.toContain(`href="/${chunk!.file}"`);

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { LucideIcon } from 'lucide-react';
 import UserRound from 'lucide-react/icons/user-round';
 import { color, mq, motion, radius, space, text, weight } from '../../styles/theme';
+import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
 
 /*
@@ -99,11 +100,11 @@ export const QuestRow = styled.div`
 `;
 
 /** A row of choices, the chosen one filled with the accent; a row longer than the screen runs off its edge, as it scrolls in the app. */
-export const Chips = styled.div`
-  display: flex;
+export const Chips = styled(BareList)`
+  flex-wrap: nowrap;
   gap: ${space[1]};
   overflow: hidden;
-  span {
+  li {
     flex: none;
     padding: 0.25rem 0.625rem;
     border: 1px solid ${color.border};

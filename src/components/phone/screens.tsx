@@ -135,11 +135,11 @@ function QuestListScreen() {
   return (
     <>
       <ScreenHeader title={list.title} subtitle={list.lead} />
-      <Chips>
+      <Chips inline>
         {appQuestFilters.map((filter, index) => (
-          <span key={filter} data-chosen={index === 0 ? '' : undefined}>
+          <li key={filter} data-chosen={index === 0 ? '' : undefined}>
             {list.filters[filter]}
-          </span>
+          </li>
         ))}
       </Chips>
       <QuestCards>
@@ -200,8 +200,7 @@ function LabelingScreen() {
     <>
       <QuestBar>
         <ChevronLeft size={18} aria-hidden="true" />
-        <span>{words.quests.imageLabeling.name}</span>
-        <ScreenTag>{progressFigure}</ScreenTag>
+        <span>{words.quests.imageLabeling.name}</span> <ScreenTag>{progressFigure}</ScreenTag>
       </QuestBar>
       <ScreenProgress {...labelingProgress} />
       <Instruction>
@@ -209,11 +208,11 @@ function LabelingScreen() {
         {labeling.instruction}
       </Instruction>
       <StreetScene labels={labeling.labels} />
-      <Chips>
+      <Chips inline>
         {appLabels.map((label, index) => (
-          <span key={label} data-chosen={index === 0 ? '' : undefined}>
+          <li key={label} data-chosen={index === 0 ? '' : undefined}>
             {labeling.labels[label]}
-          </span>
+          </li>
         ))}
       </Chips>
       <ScreenNote>{labeling.tip}</ScreenNote>
@@ -301,8 +300,7 @@ function RewardsScreen() {
       <Streak>
         <StreakHead>
           <Flame size={16} aria-hidden="true" />
-          <span>{rewards.streak.name}</span>
-          <span>{rewards.streak.bonus}</span>
+          <span>{rewards.streak.name}</span> <span>{rewards.streak.bonus}</span>
         </StreakHead>
         <span>{rewards.streak.progress}</span>
         <Days>
@@ -320,8 +318,7 @@ function RewardsScreen() {
           </div>
         </QuestRow>
         <ProgressHead>
-          <span>{rewards.progressLabel}</span>
-          <span>{progressFigure}</span>
+          <span>{rewards.progressLabel}</span> <span>{progressFigure}</span>
         </ProgressHead>
         <ScreenProgress {...labelingProgress} />
         <NextReward>

@@ -183,16 +183,16 @@ const business: BusinessWords = {
         other: 'Other',
       },
       dataVolume: {
-        small: 'Small (<\u00a010K items)',
+        small: 'Small (< 10K items)',
         medium: 'Medium (10K - 100K)',
         large: 'Large (100K - 1M)',
-        enterprise: 'Enterprise (>\u00a01M)',
+        enterprise: 'Enterprise (> 1M)',
       },
       timeline: {
-        urgent: 'Urgent (<\u00a01 week)',
+        urgent: 'Urgent (< 1 week)',
         fast: 'Fast (1-4 weeks)',
         standard: 'Standard (1-3 months)',
-        flexible: 'Flexible (>\u00a03 months)',
+        flexible: 'Flexible (> 3 months)',
       },
       budget: {
         small: '$1K-$10K',

@@ -188,16 +188,16 @@ const business: BusinessWords = {
         other: 'Otro',
       },
       dataVolume: {
-        small: 'Pequeño (<\u00a010K elementos)',
+        small: 'Pequeño (< 10K elementos)',
         medium: 'Mediano (10K - 100K)',
         large: 'Grande (100K - 1M)',
-        enterprise: 'Empresarial (>\u00a01M)',
+        enterprise: 'Empresarial (> 1M)',
       },
       timeline: {
-        urgent: 'Urgente (<\u00a01 semana)',
+        urgent: 'Urgente (< 1 semana)',
         fast: 'Rápido (1-4 semanas)',
         standard: 'Estándar (1-3 meses)',
-        flexible: 'Flexible (>\u00a03 meses)',
+        flexible: 'Flexible (> 3 meses)',
       },
       budget: {
         small: 'US$ 1K-US$ 10K',
