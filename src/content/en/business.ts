@@ -21,22 +21,20 @@ const business: BusinessWords = {
     verifiedQuality: {
       title: 'Verified Quality',
       description:
-        'Every item is checked automatically against gold-standard answers and by consensus, with human reviewers for the hard cases, for 99% accuracy.',
+        'Every item is checked by consensus among several contributors, with human reviewers for the hard cases, for 99% accuracy.',
     },
     speedAtScale: {
       title: 'Speed at Scale',
-      description:
-        'Thousands of contributors work on your batch in parallel, so projects that take months in-house are delivered up to 10x faster.',
+      description: 'Many contributors work on your batch at the same time, so your data is delivered up to 10x faster.',
     },
     globalCoverage: {
       title: 'Diverse, Global Coverage',
       description:
-        'Contributors across time zones, languages and demographics label around the clock, giving your models data that reflects the real world.',
+        'Contributors across time zones and languages label around the clock, so your data reflects the people who will use your models.',
     },
     consentFirst: {
       title: 'Consent-First Sourcing',
-      description:
-        'Data is collected with each contributor’s consent and an opt-out, and delivered in the formats and under the licence terms your legal team needs.',
+      description: 'Data is sold only with each contributor’s consent, and every contributor is promised an opt-out.',
     },
   },
   questTypesSection: {
@@ -62,7 +60,7 @@ const business: BusinessWords = {
     },
     'content-moderation': {
       name: 'Content Moderation',
-      description: 'Policy-based review of images, text and video by trained moderators, with escalation paths.',
+      description: 'Policy-based review of images, text and video, with human review where a case needs a closer look.',
     },
     'custom-tasks': {
       name: 'Custom AI Training Tasks',

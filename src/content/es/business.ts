@@ -21,22 +21,20 @@ const business: BusinessWords = {
     verifiedQuality: {
       title: 'Calidad verificada',
       description:
-        'Cada elemento se revisa automáticamente con respuestas de referencia y por consenso, con revisores humanos para los casos difíciles, para lograr un 99 % de precisión.',
+        'Cada elemento se valida por consenso entre varios colaboradores, con revisores humanos para los casos difíciles, para lograr un 99\u00a0% de precisión.',
     },
     speedAtScale: {
       title: 'Velocidad a gran escala',
-      description:
-        'Miles de colaboradores trabajan en paralelo en tu lote, así que los proyectos que internamente tomarían meses se entregan hasta 10 veces más rápido.',
+      description: 'Muchos colaboradores trabajan en tu lote a la vez, así que recibes tus datos hasta 10x más rápido.',
     },
     globalCoverage: {
       title: 'Cobertura global y diversa',
       description:
-        'Colaboradores de distintas zonas horarias, idiomas y perfiles demográficos etiquetan a toda hora y les dan a tus modelos datos que reflejan el mundo real.',
+        'Colaboradores de distintas zonas horarias e idiomas etiquetan a toda hora, para que tus datos reflejen a las personas que usarán tus modelos.',
     },
     consentFirst: {
       title: 'Datos obtenidos con consentimiento',
-      description:
-        'Los datos se recopilan con el consentimiento de cada colaborador, que puede retirarlo cuando quiera, y se entregan en los formatos y con las condiciones de licencia que necesita tu equipo legal.',
+      description: 'Los datos solo se venden con el consentimiento de cada colaborador, y a cada uno se le promete la opción de excluirse.',
     },
   },
   questTypesSection: {
@@ -65,8 +63,7 @@ const business: BusinessWords = {
     },
     'content-moderation': {
       name: 'Moderación de contenido',
-      description:
-        'Revisión de imágenes, textos y videos según tus políticas, a cargo de moderadores capacitados y con vías de escalamiento.',
+      description: 'Revisión de imágenes, textos y videos según tus políticas, con revisión humana cuando un caso lo requiere.',
     },
     'custom-tasks': {
       name: 'Tareas personalizadas de entrenamiento de IA',

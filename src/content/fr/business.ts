@@ -21,22 +21,21 @@ const business: BusinessWords = {
     verifiedQuality: {
       title: 'Une qualité vérifiée',
       description:
-        'Chaque élément est contrôlé automatiquement, par comparaison avec des réponses de référence et par consensus, et des relecteurs humains tranchent les cas difficiles : 99 % de précision.',
+        'Chaque élément est validé par consensus entre plusieurs contributeurs, avec une relecture humaine pour les cas difficiles, pour 99\u00a0% de précision.',
     },
     speedAtScale: {
       title: 'La rapidité à grande échelle',
-      description:
-        'Des milliers de contributeurs traitent votre lot en parallèle : des projets qui prendraient des mois en interne sont livrés jusqu’à 10 fois plus vite.',
+      description: 'De nombreux contributeurs travaillent en même temps sur votre lot\u00a0: vos données arrivent jusqu’à 10× plus vite.',
     },
     globalCoverage: {
       title: 'Une couverture mondiale et diversifiée',
       description:
-        'Des contributeurs de tous les fuseaux horaires, de toutes les langues et de tous les profils annotent jour et nuit, pour donner à vos modèles des données qui reflètent le monde réel.',
+        'Des contributeurs de tous fuseaux horaires et de toutes langues annotent à toute heure, pour des données à l’image des personnes qui utiliseront vos modèles.',
     },
     consentFirst: {
       title: 'Le consentement d’abord',
       description:
-        'Les données sont collectées avec le consentement de chaque contributeur, qui peut s’y opposer à tout moment, et livrées dans les formats et aux conditions de licence dont votre service juridique a besoin.',
+        'Les données ne sont vendues qu’avec le consentement de chaque contributeur, et chacun se voit promettre la possibilité de refuser.',
     },
   },
   questTypesSection: {
@@ -66,7 +65,7 @@ const business: BusinessWords = {
     },
     'content-moderation': {
       name: 'Modération de contenu',
-      description: 'Examen d’images, de textes et de vidéos selon vos règles, par des modérateurs formés, avec des procédures d’escalade.',
+      description: 'Examen d’images, de textes et de vidéos selon vos règles, avec une relecture humaine lorsqu’un cas le demande.',
     },
     'custom-tasks': {
       name: 'Tâches personnalisées d’entraînement d’IA',

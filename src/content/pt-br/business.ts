@@ -21,22 +21,20 @@ const business: BusinessWords = {
     verifiedQuality: {
       title: 'Qualidade verificada',
       description:
-        'Cada item é conferido automaticamente com respostas de referência e por consenso, com revisores humanos para os casos difíceis, garantindo 99% de precisão.',
+        'Cada item é validado por consenso entre vários colaboradores, com revisores humanos para os casos difíceis, para chegar a 99% de precisão.',
     },
     speedAtScale: {
       title: 'Velocidade em escala',
-      description:
-        'Milhares de colaboradores trabalham no seu lote em paralelo, então projetos que levariam meses internamente são entregues até 10x mais rápido.',
+      description: 'Muitos colaboradores trabalham no seu lote ao mesmo tempo, e seus dados chegam até 10x mais rápido.',
     },
     globalCoverage: {
       title: 'Cobertura diversa e global',
       description:
-        'Colaboradores de diferentes fusos horários, idiomas e perfis demográficos rotulam dados 24 horas por dia, dando aos seus modelos dados que refletem o mundo real.',
+        'Colaboradores de vários fusos horários e idiomas rotulam a qualquer hora, para que seus dados reflitam as pessoas que vão usar seus modelos.',
     },
     consentFirst: {
       title: 'Consentimento em primeiro lugar',
-      description:
-        'Os dados são coletados com o consentimento de cada colaborador, que pode recusar a qualquer momento, e entregues nos formatos e nos termos de licença de que a sua equipe jurídica precisa.',
+      description: 'Os dados só são vendidos com o consentimento de cada colaborador, e todos têm a promessa de poder recusar.',
     },
   },
   questTypesSection: {
@@ -62,8 +60,7 @@ const business: BusinessWords = {
     },
     'content-moderation': {
       name: 'Moderação de conteúdo',
-      description:
-        'Revisão de imagens, textos e vídeos com base em políticas, feita por moderadores treinados, com fluxos de escalonamento.',
+      description: 'Revisão de imagens, textos e vídeos conforme as suas políticas, com revisão humana quando um caso pede mais atenção.',
     },
     'custom-tasks': {
       name: 'Tarefas personalizadas de treinamento de IA',
