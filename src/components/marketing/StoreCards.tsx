@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { storeListings } from '../../content/storesData';
 import { useWords } from '../../i18n/words';
-import { color, gradient, radius, space, text, weight } from '../../styles/theme';
+import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
 import { iconHolder } from '../ui/iconHolder';
 import { StoreBadge } from './StoreBadges';
+import { StoreQrCode } from './StoreQrCode';
 
 const StoreCard = styled(Card)`
   display: grid;
@@ -13,6 +14,10 @@ const StoreCard = styled(Card)`
   justify-items: start;
   gap: ${space[4]};
   padding: ${space[8]};
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: ${space[8]};
+  }
   h3 {
     font-size: ${text['2xl']};
     font-weight: ${weight.bold};
@@ -33,7 +38,19 @@ const Badge = styled(StoreBadge)`
   margin-top: ${space[2]};
 `;
 
-/** One card per platform, each with its store's badge linking to the listing in a new tab. */
+/** Under the badge from `md`; from `lg`, at the inline end of the card, level with the logo in every card. */
+const QrCode = styled(StoreQrCode)`
+  ${mq.lg} {
+    grid-column: 2;
+    grid-row: 1 / span 4;
+    align-self: start;
+  }
+`;
+
+/**
+ * One card per platform, each with its store's badge linking to the listing in a new tab and,
+ * on wide screens, the listing's QR code for the visitor's phone.
+ */
 export function StoreCards() {
   const words = useWords('stores').storeListings;
   return (
@@ -47,6 +64,7 @@ export function StoreCards() {
             <h3>{listing.platform}</h3>
             <p>{words[listing.id].description}</p>
             <Badge listing={listing} />
+            <QrCode id={listing.id} />
           </StoreCard>
         </li>
       ))}
