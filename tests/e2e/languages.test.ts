@@ -60,6 +60,8 @@ const ENGLISH_INTERFACE = [
   'Illustrative example',
   'Trusted by teams',
   'Frequently Asked Questions',
+  'Scan with your phone',
+  'QR code for',
 ];
 
 /** Everything a visitor or their assistive technology reads on the page. */

@@ -8,6 +8,7 @@ import { iconHolder } from '../ui/iconHolder';
 import { StoreBadge } from './StoreBadges';
 import { StoreQrCode } from './StoreQrCode';
 
+/** From `lg`, the QR code (under the badge from `md`) moves to the card's inline end, level with the logo. */
 const StoreCard = styled(Card)`
   display: grid;
   align-content: start;
@@ -17,6 +18,11 @@ const StoreCard = styled(Card)`
   ${mq.lg} {
     grid-template-columns: minmax(0, 1fr) auto;
     column-gap: ${space[8]};
+    > figure {
+      grid-column: 2;
+      grid-row: 1 / span 4;
+      align-self: start;
+    }
   }
   h3 {
     font-size: ${text['2xl']};
@@ -38,15 +44,6 @@ const Badge = styled(StoreBadge)`
   margin-top: ${space[2]};
 `;
 
-/** Under the badge from `md`; from `lg`, at the inline end of the card, level with the logo in every card. */
-const QrCode = styled(StoreQrCode)`
-  ${mq.lg} {
-    grid-column: 2;
-    grid-row: 1 / span 4;
-    align-self: start;
-  }
-`;
-
 /**
  * One card per platform, each with its store's badge linking to the listing in a new tab and,
  * on wide screens, the listing's QR code for the visitor's phone.
@@ -64,7 +61,7 @@ export function StoreCards() {
             <h3>{listing.platform}</h3>
             <p>{words[listing.id].description}</p>
             <Badge listing={listing} />
-            <QrCode id={listing.id} />
+            <StoreQrCode id={listing.id} />
           </StoreCard>
         </li>
       ))}
