@@ -6,7 +6,7 @@ import { QUIET_ZONE, qrCodePath } from '../../lib/qrCode';
 import { color, leading, mq, radius, space, text } from '../../styles/theme';
 
 /**
- * CSS pixels per module: whole device pixels at the usual pixel ratios, so every module is drawn
+ * CSS pixels per module: whole device pixels at pixel ratios 1 and 2, so every module is drawn
  * the same size; 123 px for the usual 33-module code with its quiet zone, which a phone's camera
  * reads from arm's length.
  */
