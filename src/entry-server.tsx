@@ -17,6 +17,7 @@ import { HYDRATION_LOADER_SCRIPT } from './app/hydrationLoader';
 import { hydrationPlan } from './app/hydrationPlan';
 import { wordsModuleAt } from './app/modules';
 import { loadPage } from './app/pages';
+import { withStoreCodes } from './app/storeCodes';
 import { THEME_SCRIPT } from './styles/themeScript';
 import { ErrorFallback, type ErrorFallbackProps } from './components/layout/ErrorFallback';
 import { ProfileEditForm } from './components/profile/ProfileEditForm';
@@ -105,8 +106,10 @@ function errorDocument(config: SiteConfig, locale: Locale, cache: EmotionCache, 
   );
 }
 
-export async function createRenderer({ config, manifest, stylesheet }: RendererOptions): Promise<Renderer> {
+export async function createRenderer({ config: configured, manifest, stylesheet }: RendererOptions): Promise<Renderer> {
   await ready;
+  // Once per configuration: every document carries the store links' QR codes (decision 019).
+  const config = withStoreCodes(configured);
   const filesOf = hydrationPlan(manifest, Object.keys(wordsModules));
   const extract = stylesheet !== undefined;
   return {
@@ -140,9 +143,10 @@ export async function createRenderer({ config, manifest, stylesheet }: RendererO
 export async function collectStylesheet(): Promise<string> {
   await ready;
   const cache = createServerStyleCache({ extract: true });
+  const config = withStoreCodes(defaultSiteConfig);
   for (const locale of locales) {
     for (const location of [...routes.map((route) => route.path), notFoundRoute.path, '/community?category=all', '/community?q=~']) {
-      renderToString(documentFor(localizedPath(locale, location), locale, cache, '', defaultSiteConfig));
+      renderToString(documentFor(localizedPath(locale, location), locale, cache, '', config));
     }
   }
   renderToString(errorDocument(defaultSiteConfig, defaultLocale, cache, ''));

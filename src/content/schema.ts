@@ -343,6 +343,11 @@ export interface AppDownloadWords {
   lead: string;
   storesTitle: string;
   storesLead: string;
+  /**
+   * The QR code beside each store's badge on wide screens: the line under it, and each code's
+   * text alternative. Here, not in `StoresWords`, which the home page's first load carries.
+   */
+  storeCodes: { caption: string; labels: Record<StoreId, string> };
   benefitsTitle: string;
   benefits: Record<AppBenefitId, CardWords>;
   webTitle: string;

@@ -1,3 +1,5 @@
+import type { PackedQrCode } from '../lib/qrCode';
+
 /**
  * Site facts that an operator may change per deployment: the brand name, the two mail
  * addresses and every outbound URL. The server reads overrides from the environment
@@ -17,7 +19,16 @@ export interface SiteConfig {
     appStore: string;
     lightpaper: string;
   };
+  /**
+   * The QR code of each store listing's link: never set by the operator, but encoded from those
+   * links by the renderer when the server starts (src/app/storeCodes.ts) and handed to the
+   * browser with the rest, so the app-download page draws the same codes in the server's HTML
+   * and after a client navigation, and the browser never loads a QR encoder (decision 019).
+   */
+  storeCodes?: StoreCodes;
 }
+
+export type StoreCodes = Record<keyof Pick<SiteConfig['links'], 'googlePlay' | 'appStore'>, PackedQrCode>;
 
 export const defaultSiteConfig: SiteConfig = {
   siteUrl: 'http://localhost:3000',

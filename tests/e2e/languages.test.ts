@@ -65,6 +65,8 @@ const ENGLISH_INTERFACE = [
   'Draw a box around every car',
   'Invite a friend',
   'Continue with email',
+  'Scan with your phone',
+  'QR code for',
 ];
 
 /** Everything a visitor or their assistive technology reads on the page. */

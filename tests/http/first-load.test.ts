@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { bundleReport } from '../../scripts/bundle-report';
+import { clientDir } from '../support/clientBuild';
 
 const report = await bundleReport();
 
@@ -57,5 +60,15 @@ describe('first-load JavaScript (npm run size)', () => {
     for (const locale of locales) {
       expect(report.rows.find((row) => row.path === localizedPath(locale, '/'))!.deferredBytes, locale.code).toBeGreaterThan(0);
     }
+  });
+
+  // Decision 019: the server encodes the store links' QR codes; pages draw them from the packed
+  // modules in the boot data. Every QR encoder carries the table of the alphanumeric mode.
+  it('never sends the browser a QR encoder, which only the server bundle carries', () => {
+    const QR_ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
+    const scripts = readdirSync(join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) expect(readFileSync(join(clientDir, 'assets', file), 'utf8'), file).not.toContain(QR_ALPHANUMERIC);
+    expect(readFileSync(resolve(clientDir, '..', 'server', 'entry-server.js'), 'utf8')).toContain(QR_ALPHANUMERIC);
   });
 });

@@ -7,9 +7,14 @@ import homeHeroEs from '../../src/content/es/homeHero';
 import homeSectionsEs from '../../src/content/es/homeSections';
 import shellEs from '../../src/content/es/shell';
 import { features } from '../../src/content/homeSectionsData';
-import { defaultSiteConfig } from '../../src/content/site';
+import { defaultSiteConfig, type SiteConfig } from '../../src/content/site';
+import { storeListings } from '../../src/content/storesData';
+import { localizedPath, locales } from '../../src/i18n/locales';
+import { qrCodePath } from '../../src/lib/qrCode';
 import { htmlText } from '../support/html';
+import { rasterizePath, readQrCode } from '../support/qr';
 import { testApp } from '../support/server';
+import { wordsOf } from '../support/words';
 
 const MARKETING_PATHS = ['/', '/how-it-works', '/app-download'] as const;
 
@@ -219,6 +224,58 @@ describe('partner, store and avatar images', () => {
       const sources = [...html.matchAll(/<img[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
       expect(sources.length).toBeGreaterThan(1);
       for (const source of sources) expect((await request(app).get(source)).status, source).toBe(200);
+    }
+  });
+});
+
+describe('store QR codes (decision 019)', () => {
+  const CONFIGURED = { GOOGLE_PLAY_URL: 'https://play.example/store/scan?id=quests', APP_STORE_URL: 'https://apps.example/scan' };
+
+  /** Each QR code the page draws, in order: its <svg> attributes, its path, its caption, and what a phone reads from it. */
+  const qrCodesOf = (html: string) =>
+    [...html.matchAll(/<figure[^>]*><svg ([^>]*)><path d="([^"]*)"><\/path><\/svg><figcaption[^>]*>([^<]*)<\/figcaption><\/figure>/g)].map(
+      ([, attributes, path, caption]) => {
+        const attribute = (name: string) => new RegExp(`(?:^| )${name}="([^"]*)"`).exec(attributes!)?.[1];
+        const [origin, , side] = attribute('viewBox')!.split(' ').map(Number);
+        return { attribute, path: path!, caption, read: readQrCode(rasterizePath(path!, side!, -origin!)) };
+      },
+    );
+
+  it.each(locales.map((locale) => [localizedPath(locale, '/app-download'), locale.code] as const))(
+    '%s draws both store links as inline SVG codes a decoder reads, with words in its language',
+    async (path, locale) => {
+      const html = await mainOf(path);
+      const { caption, labels } = wordsOf(locale, 'appDownload').storeCodes;
+      const codes = qrCodesOf(html);
+      expect(codes.map((code) => code.read)).toEqual(storeListings.map(({ id }) => defaultSiteConfig.links[id]));
+      expect(codes.map((code) => code.attribute('aria-label'))).toEqual(storeListings.map(({ id }) => htmlText(labels[id])));
+      for (const code of codes) {
+        expect(code.attribute('role')).toBe('img');
+        expect(code.caption).toBe(htmlText(caption));
+        expect(code.attribute('shape-rendering')).toBe('crispEdges');
+        // Four light modules on every side, three CSS pixels a module: 123 px for 33 modules.
+        expect(code.attribute('viewBox')).toBe('-4 -4 41 41');
+        expect([code.attribute('width'), code.attribute('height')]).toEqual(['123', '123']);
+      }
+      // The strict CSP allows no style attribute: the codes' looks are in the stylesheet.
+      expect(html).not.toMatch(/\sstyle=/);
+    },
+  );
+
+  it('encodes GOOGLE_PLAY_URL and APP_STORE_URL, and hands the same codes to every page for client navigation', async () => {
+    const configured = await testApp({ env: CONFIGURED });
+    const codes = qrCodesOf(await mainOf('/app-download', configured));
+    expect(codes.map((code) => code.read)).toEqual([CONFIGURED.GOOGLE_PLAY_URL, CONFIGURED.APP_STORE_URL]);
+    // Another page's boot data carries the packed codes the app-download page draws after a client navigation.
+    for (const path of ['/', '/ar/business']) {
+      const { text } = await request(configured).get(path).expect(200);
+      const boot = JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(text)![1]!) as {
+        config: SiteConfig;
+      };
+      expect(
+        storeListings.map(({ id }) => qrCodePath(boot.config.storeCodes![id])),
+        path,
+      ).toEqual(codes.map((code) => code.path));
     }
   });
 });

@@ -1,18 +1,29 @@
 import styled from '@emotion/styled';
 import { storeListings } from '../../content/storesData';
 import { useWords } from '../../i18n/words';
-import { color, gradient, radius, space, text, weight } from '../../styles/theme';
+import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
 import { iconHolder } from '../ui/iconHolder';
 import { StoreBadge } from './StoreBadges';
+import { StoreQrCode } from './StoreQrCode';
 
+/** From `lg`, the QR code (under the badge from `md`) moves to the card's inline end, level with the logo. */
 const StoreCard = styled(Card)`
   display: grid;
   align-content: start;
   justify-items: start;
   gap: ${space[4]};
   padding: ${space[8]};
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: ${space[8]};
+    > figure {
+      grid-column: 2;
+      grid-row: 1 / span 4;
+      align-self: start;
+    }
+  }
   h3 {
     font-size: ${text['2xl']};
     font-weight: ${weight.bold};
@@ -33,7 +44,10 @@ const Badge = styled(StoreBadge)`
   margin-top: ${space[2]};
 `;
 
-/** One card per platform, each with its store's badge linking to the listing in a new tab. */
+/**
+ * One card per platform, each with its store's badge linking to the listing in a new tab and,
+ * on wide screens, the listing's QR code for the visitor's phone.
+ */
 export function StoreCards() {
   const words = useWords('stores').storeListings;
   return (
@@ -47,6 +61,7 @@ export function StoreCards() {
             <h3>{listing.platform}</h3>
             <p>{words[listing.id].description}</p>
             <Badge listing={listing} />
+            <StoreQrCode id={listing.id} />
           </StoreCard>
         </li>
       ))}

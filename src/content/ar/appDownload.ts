@@ -5,6 +5,10 @@ const appDownload: AppDownloadWords = {
   lead: 'نزّل التطبيق على هاتفك، واختر مهمة، واربح نقاطًا أو مالًا أو رموز \u200e$SCAN من أول مهمة تنجزها. التسجيل مجاني ولا تلزمك أي خبرة.',
   storesTitle: 'اختر متجرك',
   storesLead: 'التطبيقان مجانيان ويقدّمان المهام والمكافآت نفسها.',
+  storeCodes: {
+    caption: 'امسح الرمز بكاميرا هاتفك',
+    labels: { googlePlay: 'رمز QR لمتجر Google Play', appStore: 'رمز QR لمتجر App Store' },
+  },
   benefitsTitle: 'لماذا تربح مع التطبيق',
   benefits: {
     instantEarnings: {

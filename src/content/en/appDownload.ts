@@ -5,6 +5,10 @@ const appDownload: AppDownloadWords = {
   lead: 'Get the app on your phone, pick a quest and earn points, money or $SCAN tokens from your very first task. Free to join, no experience needed.',
   storesTitle: 'Choose Your Store',
   storesLead: 'Both apps are free and offer the same quests and rewards.',
+  storeCodes: {
+    caption: 'Scan with your phone’s camera',
+    labels: { googlePlay: 'QR code for Google Play', appStore: 'QR code for the App Store' },
+  },
   benefitsTitle: 'Why Earn with the App',
   benefits: {
     instantEarnings: {

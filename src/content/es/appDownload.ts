@@ -5,6 +5,10 @@ const appDownload: AppDownloadWords = {
   lead: 'Descarga la app en tu celular, elige una misión y gana puntos, dinero o tokens $SCAN desde tu primera tarea. Unirte es gratis y no necesitas experiencia.',
   storesTitle: 'Elige tu tienda',
   storesLead: 'Las dos apps son gratis y ofrecen las mismas misiones y recompensas.',
+  storeCodes: {
+    caption: 'Escanea con la cámara de tu celular',
+    labels: { googlePlay: 'Código QR de Google Play', appStore: 'Código QR de la App Store' },
+  },
   benefitsTitle: 'Por qué ganar con la app',
   benefits: {
     instantEarnings: {

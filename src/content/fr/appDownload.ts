@@ -5,6 +5,10 @@ const appDownload: AppDownloadWords = {
   lead: 'Installez l’application sur votre téléphone, choisissez une quête et gagnez des points, de l’argent ou des jetons $SCAN dès votre toute première tâche. Inscription gratuite, aucune expérience requise.',
   storesTitle: 'Choisissez votre boutique',
   storesLead: 'Les deux applications sont gratuites et proposent les mêmes quêtes et les mêmes récompenses.',
+  storeCodes: {
+    caption: 'Scannez avec l’appareil photo de votre téléphone',
+    labels: { googlePlay: 'Code QR de Google Play', appStore: 'Code QR de l’App Store' },
+  },
   benefitsTitle: 'Pourquoi gagner avec l’application',
   benefits: {
     instantEarnings: {

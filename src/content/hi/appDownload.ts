@@ -5,6 +5,10 @@ const appDownload: AppDownloadWords = {
   lead: 'अपने फ़ोन पर ऐप पाएँ, कोई क्वेस्ट चुनें और अपने पहले ही काम से पॉइंट्स, पैसे या $SCAN टोकन कमाएँ। जुड़ना मुफ़्त है, किसी अनुभव की ज़रूरत नहीं।',
   storesTitle: 'अपना स्टोर चुनें',
   storesLead: 'दोनों ऐप मुफ़्त हैं और इनमें एक जैसे क्वेस्ट और इनाम मिलते हैं।',
+  storeCodes: {
+    caption: 'अपने फ़ोन के कैमरे से स्कैन करें',
+    labels: { googlePlay: 'Google Play का QR कोड', appStore: 'App Store का QR कोड' },
+  },
   benefitsTitle: 'ऐप से क्यों कमाएँ',
   benefits: {
     instantEarnings: {

@@ -5,6 +5,10 @@ const appDownload: AppDownloadWords = {
   lead: 'Instale o app no celular, escolha uma missão e ganhe pontos, dinheiro ou tokens $SCAN já na primeira tarefa. Cadastro gratuito, sem precisar de experiência.',
   storesTitle: 'Escolha sua loja',
   storesLead: 'Os dois apps são gratuitos e oferecem as mesmas missões e recompensas.',
+  storeCodes: {
+    caption: 'Escaneie com a câmera do celular',
+    labels: { googlePlay: 'QR code do Google Play', appStore: 'QR code da App Store' },
+  },
   benefitsTitle: 'Por que ganhar com o app',
   benefits: {
     instantEarnings: {

@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { storeListings } from '../../src/content/storesData';
+import { localizedPath, locales, type Locale } from '../../src/i18n/locales';
+import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
+import { decodePng, type Bitmap } from '../support/png';
+import { readQrCode } from '../support/qr';
+import { wordsOf } from '../support/words';
+
+/**
+ * The store links' QR codes on /app-download (decision 019), read from screenshots the way a
+ * visitor's phone reads the screen, on a server configured with store URLs of its own: after a
+ * direct load (the server's SVG, kept by hydration) and after a client navigation (drawn in the
+ * browser from the boot data), in English and in Arabic, in both colour schemes.
+ */
+const CONFIGURED = {
+  googlePlay: 'https://play.example/store/apps/details?id=quests.scan',
+  appStore: 'https://apps.example/app/scan-quests/id42',
+};
+const LANGUAGES = locales.filter((locale) => locale.code === 'en' || locale.code === 'ar');
+
+/** The quiet zone and the size the page draws: four modules of 3 CSS px on every side. */
+const QUIET_ZONE_PX = 12;
+
+/** WCAG relative luminance of an sRGB colour. */
+function luminance([r, g, b]: [number, number, number]): number {
+  const linear = (channel: number) => (channel / 255 <= 0.04045 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** The darkest and the lightest luminance of an image's pixels inside a rectangle. */
+function luminanceRange(image: Bitmap, left: number, top: number, right: number, bottom: number): [number, number] {
+  let [darkest, lightest] = [1, 0];
+  for (let y = top; y < bottom; y++) {
+    for (let x = left; x < right; x++) {
+      const value = luminance(image.rgb(x, y));
+      [darkest, lightest] = [Math.min(darkest, value), Math.max(lightest, value)];
+    }
+  }
+  return [darkest, lightest];
+}
+
+const contrast = (light: number, dark: number) => (light + 0.05) / (dark + 0.05);
+
+describeInBrowser('store QR codes in the browser (decision 019)', () => {
+  const harness = useBrowser({ env: { GOOGLE_PLAY_URL: CONFIGURED.googlePlay, APP_STORE_URL: CONFIGURED.appStore } });
+
+  /**
+   * What a phone's camera reads from each store card as the screen shows it, and checks of each
+   * code's image: its name in the page's language, its size, its quiet zone and contrast.
+   */
+  async function expectCodesOnCards(page: Page, locale: Locale) {
+    const { labels } = wordsOf(locale.code, 'appDownload').storeCodes;
+    const cards = page.locator('#stores li');
+    expect(await cards.count()).toBe(storeListings.length);
+    for (const [index, { id }] of storeListings.entries()) {
+      const card = cards.nth(index);
+      expect(readQrCode(decodePng(await card.screenshot())), `${locale.code} ${id}`).toBe(CONFIGURED[id]);
+
+      const code = card.getByRole('img', { name: labels[id], exact: true });
+      expect(await code.getAttribute('shape-rendering')).toBe('crispEdges');
+      const box = (await code.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(120);
+      expect(box.width).toBeLessThanOrEqual(140);
+      expect(box.height).toBe(box.width);
+
+      // Light all round the modules for four modules, away from the tile's rounded corners and
+      // less a pixel on either side (a screenshot at a fractional position takes in a pixel of the
+      // tile's edge, or shifts the modules by one); and dark modules on it: the top-left finder
+      // pattern starts right inside the quiet zone.
+      const image = decodePng(await code.screenshot());
+      const [width, height, inner] = [image.width, image.height, QUIET_ZONE_PX - 1];
+      const bands = [
+        luminanceRange(image, inner, 1, width - inner, inner),
+        luminanceRange(image, inner, height - inner, width - inner, height - 1),
+        luminanceRange(image, 1, inner, inner, height - inner),
+        luminanceRange(image, width - inner, inner, width - 1, height - inner),
+      ];
+      const quietZoneDarkest = Math.min(...bands.map(([darkest]) => darkest));
+      const [moduleDarkest] = luminanceRange(image, QUIET_ZONE_PX, QUIET_ZONE_PX, QUIET_ZONE_PX + 3, QUIET_ZONE_PX + 3);
+      expect(contrast(quietZoneDarkest, moduleDarkest), `${locale.code} ${id}: modules on the quiet zone`).toBeGreaterThanOrEqual(7);
+    }
+    // Looks come from the stylesheet, as the strict CSP requires.
+    expect(await page.locator('main [style]').count()).toBe(0);
+  }
+
+  const expectClean = async ({ errors, cspViolations }: RecordedPage) => {
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+  };
+
+  for (const locale of LANGUAGES) {
+    it(`${locale.name}: a direct load shows codes that read as the configured store URLs, in both schemes`, async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const recorded = await harness.newPage({ colorScheme });
+        await recorded.page.goto(`${harness.url}${localizedPath(locale, '/app-download')}`);
+        await waitForHydration(recorded.page);
+        await expectCodesOnCards(recorded.page, locale);
+        await expectClean(recorded);
+        await recorded.close();
+      }
+    });
+
+    it(`${locale.name}: a client navigation from the home page's header draws the same codes`, async () => {
+      const recorded = await harness.newPage();
+      const { page } = recorded;
+      await page.goto(`${harness.url}${localizedPath(locale, '/')}`);
+      await waitForHydration(page);
+      await page.evaluate(() => {
+        (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      });
+      const shell = wordsOf(locale.code, 'shell');
+      await page.locator('header').getByRole('link', { name: shell.linkLabels.startEarning, exact: true }).click();
+      await page.waitForURL(`${harness.url}${localizedPath(locale, '/app-download')}`);
+      await page.getByRole('heading', { level: 1, name: shell.pages.AppDownload.heading }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await expectCodesOnCards(page, locale);
+      await expectClean(recorded);
+      await recorded.close();
+    });
+  }
+
+  it('shows the codes from 768 px only: below, neither seen nor in the accessibility tree', async () => {
+    const { labels, caption } = wordsOf('en', 'appDownload').storeCodes;
+    for (const [width, shown] of [
+      [375, false],
+      [767, false],
+      [768, true],
+      [1280, true],
+    ] as const) {
+      const recorded = await harness.newPage({ viewport: { width, height: 900 } });
+      const { page } = recorded;
+      await page.goto(`${harness.url}/app-download`);
+      await waitForHydration(page);
+      const stores = page.locator('#stores');
+      for (const { id } of storeListings)
+        expect(await stores.getByRole('img', { name: labels[id] }).count(), `${width} ${id}`).toBe(shown ? 1 : 0);
+      expect(await stores.getByText(caption).first().isVisible(), `${width}`).toBe(shown);
+      const tree = await stores.ariaSnapshot();
+      for (const { id } of storeListings) expect(tree.includes(labels[id]), `${width} ${id}`).toBe(shown);
+      // The card stays within the page at every width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectClean(recorded);
+      await recorded.close();
+    }
+  });
+});
