@@ -36,5 +36,6 @@ export function rasterizePath(path: string, side: number, quietZone: number, sca
     width: pixels,
     height: pixels,
     rgb: (x, y) => (dark[y * pixels + x] ? [0, 0, 0] : [255, 255, 255]),
+    alpha: () => 255,
   };
 }
