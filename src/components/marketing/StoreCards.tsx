@@ -3,19 +3,20 @@ import { storeListings } from '../../content/storesData';
 import { useWords } from '../../i18n/words';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
-import { CardGrid } from '../ui/CardGrid';
+import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
 import { StoreBadge } from './StoreBadges';
 import { StoreQrCode } from './StoreQrCode';
 
-/** From `lg`, the QR code (under the badge from `md`) moves to the card's inline end, level with the logo. */
+/** The QR code (shown from `md`) stands at the card's inline end, level with the logo. */
 const StoreCard = styled(Card)`
   display: grid;
   align-content: start;
   justify-items: start;
   gap: ${space[4]};
-  padding: ${space[8]};
-  ${mq.lg} {
+  padding: ${space[6]};
+  ${mq.md} {
+    padding: ${space[8]};
     grid-template-columns: minmax(0, 1fr) auto;
     column-gap: ${space[8]};
     > figure {
@@ -45,13 +46,13 @@ const Badge = styled(StoreBadge)`
 `;
 
 /**
- * One card per platform, each with its store's badge linking to the listing in a new tab and,
- * on wide screens, the listing's QR code for the visitor's phone.
+ * One card per platform, one above the other, each with its store's badge linking to the listing
+ * in a new tab and, on wide screens, the listing's QR code for the visitor's phone.
  */
 export function StoreCards() {
   const words = useWords('stores').storeListings;
   return (
-    <CardGrid columns={2}>
+    <BareList gap={6}>
       {storeListings.map((listing) => (
         <li key={listing.id}>
           <StoreCard>
@@ -65,6 +66,6 @@ export function StoreCards() {
           </StoreCard>
         </li>
       ))}
-    </CardGrid>
+    </BareList>
   );
 }
