@@ -51,7 +51,8 @@ describeInBrowser('store QR codes in the browser (decision 019)', () => {
    */
   async function expectCodesOnCards(page: Page, locale: Locale) {
     const { labels } = wordsOf(locale.code, 'appDownload').storeCodes;
-    const cards = page.locator('#stores li');
+    // The store cards: the list items holding a code (the phone beside them has lists of its own).
+    const cards = page.locator('#stores li').filter({ has: page.locator('figure') });
     expect(await cards.count()).toBe(storeListings.length);
     for (const [index, { id }] of storeListings.entries()) {
       const card = cards.nth(index);
