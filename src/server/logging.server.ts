@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import type { ServerConfig } from './config.server';
 
@@ -30,6 +29,8 @@ function trustedProxies(setting: ServerConfig['trustProxy']): (address: string, 
  * One line per request with its id, method, path (never the query, which holds what visitors
  * typed), client address, status and duration; undefined when the level hides it. The address is
  * the socket's, or the one the proxies TRUST_PROXY names forwarded (anyone else's is ignored).
+ * A refusal (503) gets no line of its own: the refusal log counts them (refusalLog.server.ts), as
+ * a line per refused request would cost more than the refusal and flood the logs with the flood.
  */
 export function accessLog(
   logger: Logger,
@@ -37,18 +38,20 @@ export function accessLog(
 ): ((req: IncomingMessage, res: ServerResponse) => void) | undefined {
   if (!logger.isLevelEnabled('info')) return undefined;
   const trusted = trustedProxies(trustProxy);
-  const log = pinoHttp({
-    logger,
-    genReqId: () => randomUUID(),
-    serializers: {
-      req: (req: { id: string; method: string; url: string; raw: IncomingMessage }) => ({
-        id: req.id,
-        method: req.method,
-        path: req.url.split('?', 1)[0],
-        ip: proxyAddr(req.raw, trusted),
-      }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-  });
-  return (req, res) => log(req, res);
+  return (req, res) => {
+    const started = performance.now();
+    const ip = proxyAddr(req, trusted);
+    res.once('close', () => {
+      const status = res.statusCode;
+      if (status === 503) return;
+      const line = {
+        req: { id: randomUUID(), method: req.method, path: req.url?.split('?', 1)[0], ip },
+        res: { status },
+        responseTime: Math.round(performance.now() - started),
+      };
+      // A 500's error was logged with its stack where it happened.
+      if (status >= 500) logger.error(line, 'request completed');
+      else logger.info(line, 'request completed');
+    });
+  };
 }
