@@ -94,15 +94,17 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts a server process on a free port and resolves once `listeners` processes have logged
- * 'listening' (one, or one per worker with WEB_CONCURRENCY).
+ * 'listening' (one, or one per worker with WEB_CONCURRENCY), in `cwd` (this checkout by default).
  */
 export async function startChildServer(
   [command, args]: readonly [string, readonly string[]],
   env: Env = {},
   listeners = 1,
+  cwd?: string,
 ): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(command, [...args], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
