@@ -99,7 +99,7 @@ export function loadConfig(env: Env = process.env) {
     timeouts: {
       headersMs,
       requestMs,
-      sendMs: milliseconds(env, 'SEND_TIMEOUT_MS', 10_000),
+      sendMs: milliseconds(env, 'SEND_TIMEOUT_MS', 15_000),
       keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
       renderMs: milliseconds(env, 'RENDER_TIMEOUT_MS', 10_000),
       shutdownMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),

@@ -16,27 +16,40 @@ import { createSite } from './site.server';
 import { START_FAILED, StartupError } from './startupError.server';
 
 /**
- * How many answers one connection may have waiting to be written. Browsers and proxies never
- * pipeline; a client that sends more requests than this before reading the answers has its
- * connection closed at once, rather than each of them held in memory (RFC 9112, 9.3.2 and 9.6:
- * a client retries unanswered requests on a new connection).
+ * How many requests one connection may have waiting behind the one being answered. Browsers and
+ * proxies never pipeline; a client that sends more before reading the answers has its connection
+ * closed at once (RFC 9112, 9.3.2 and 9.6: a client retries unanswered requests on a new one).
  */
 export const PIPELINE_DEPTH = 16;
 
-/** Passes each request on unless its connection already has PIPELINE_DEPTH answers waiting; then closes it. */
-function boundPipelining(listener: RequestListener, refusals: RefusalLog | undefined): RequestListener {
-  const waiting = new WeakMap<Socket, number>();
-  const answered = (socket: Socket) => waiting.set(socket, waiting.get(socket)! - 1);
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const { socket } = req;
-    const depth = (waiting.get(socket) ?? 0) + 1;
-    if (depth > PIPELINE_DEPTH) {
-      if (!socket.destroyed) refusals?.add('pipelining');
-      return void socket.destroy();
-    }
-    waiting.set(socket, depth);
-    res.once('finish', () => answered(socket));
+/**
+ * Answers a connection's requests one at a time: a pipelined request waits, parsed but not
+ * worked on, until the answer before it has been handed to the kernel (HTTP/1.1 sends answers in
+ * order anyway). A client that reads nothing so makes the server build one answer, not thirty;
+ * and one burst of them is served between other connections' requests rather than ahead of them.
+ * Beyond PIPELINE_DEPTH waiting requests, the connection is closed.
+ */
+function answerInTurn(listener: RequestListener, refusals: RefusalLog | undefined): RequestListener {
+  /** Requests waiting behind the one being answered, by connection; no entry when none is being answered. */
+  const waiting = new WeakMap<Socket, Array<[IncomingMessage, ServerResponse]>>();
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
+    res.once('finish', () => {
+      const next = waiting.get(req.socket)?.shift();
+      if (next) answer(...next);
+      else waiting.delete(req.socket);
+    });
     listener(req, res);
+  };
+  return (req, res) => {
+    const { socket } = req;
+    const queue = waiting.get(socket);
+    if (!queue) {
+      waiting.set(socket, []);
+      return answer(req, res);
+    }
+    if (queue.length < PIPELINE_DEPTH) return void queue.push([req, res]);
+    if (!socket.destroyed) refusals?.add('pipelining');
+    socket.destroy();
   };
 }
 
@@ -44,11 +57,10 @@ function boundPipelining(listener: RequestListener, refusals: RefusalLog | undef
  * An HTTP server that bounds what one client can make it hold. A client that trickles its
  * headers (slowloris) is answered 408 and closed: Node checks that when it sweeps its connections
  * (every 30 s by default), so it sweeps each second at most. A client that stops reading its
- * answers has its connection closed once nothing could be written for SEND_TIMEOUT_MS (Node's
- * socket timeout, which counts reads and writes alike); and one that pipelines more than
- * PIPELINE_DEPTH requests at once has it closed then. Answers from memory (stored documents,
- * files) queue as references to one shared buffer, never as copies: docs/operations.md sums up
- * what one connection may cost.
+ * answer has its connection closed once nothing could be written for SEND_TIMEOUT_MS (Node's
+ * socket timeout, which counts reads and writes alike); pipelined requests are answered in turn,
+ * and more than PIPELINE_DEPTH waiting close the connection. docs/operations.md sums up what one
+ * connection may cost.
  */
 export function createHttpServer(
   listener: RequestListener,
@@ -58,7 +70,7 @@ export function createHttpServer(
   const connectionsCheckingInterval = Math.min(1_000, headersMs, requestMs);
   const server = createServer(
     { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval },
-    boundPipelining(listener, refusals),
+    answerInTurn(listener, refusals),
   );
   server.timeout = sendMs;
   server.keepAliveTimeout = keepAliveMs;

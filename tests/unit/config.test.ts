@@ -47,8 +47,8 @@ describe('the configuration check', () => {
     expect(refusal({ RENDER_TIMEOUT_MS: '2147483648' })).toMatch(/^RENDER_TIMEOUT_MS="2147483648" is not valid/);
   });
 
-  it('reads SEND_TIMEOUT_MS, 10 s by default', () => {
-    expect(loadConfig({}).timeouts.sendMs).toBe(10_000);
+  it('reads SEND_TIMEOUT_MS, 15 s by default', () => {
+    expect(loadConfig({}).timeouts.sendMs).toBe(15_000);
     expect(loadConfig({ SEND_TIMEOUT_MS: '2500' }).timeouts.sendMs).toBe(2_500);
   });
 });
