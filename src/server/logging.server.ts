@@ -29,25 +29,27 @@ function trustedProxies(setting: ServerConfig['trustProxy']): (address: string, 
  * One line per request with its id, method, path (never the query, which holds what visitors
  * typed), client address, status and duration; undefined when the level hides it. The address is
  * the socket's, or the one the proxies TRUST_PROXY names forwarded (anyone else's is ignored).
- * A refusal (503) gets no line of its own: the refusal log counts them (refusalLog.server.ts), as
- * a line per refused request would cost more than the refusal and flood the logs with the flood.
+ * The site calls it once a request's answer is under way, with the time it arrived. A refusal
+ * (503) gets no line and costs no work here: the refusal log counts them (refusalLog.server.ts),
+ * as a line each would cost more than the refusal, and flood the logs along with the server.
  */
 export function accessLog(
   logger: Logger,
   trustProxy: ServerConfig['trustProxy'],
-): ((req: IncomingMessage, res: ServerResponse) => void) | undefined {
+): ((req: IncomingMessage, res: ServerResponse, startedAt: number) => void) | undefined {
   if (!logger.isLevelEnabled('info')) return undefined;
   const trusted = trustedProxies(trustProxy);
-  return (req, res) => {
-    const started = performance.now();
+  return (req, res, startedAt) => {
+    if (res.statusCode === 503) return;
     const ip = proxyAddr(req, trusted);
     res.once('close', () => {
       const status = res.statusCode;
+      // Refused after waiting for a render's turn.
       if (status === 503) return;
       const line = {
         req: { id: randomUUID(), method: req.method, path: req.url?.split('?', 1)[0], ip },
         res: { status },
-        responseTime: Math.round(performance.now() - started),
+        responseTime: Math.round(performance.now() - startedAt),
       };
       // A 500's error was logged with its stack where it happened.
       if (status >= 500) logger.error(line, 'request completed');

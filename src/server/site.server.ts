@@ -39,9 +39,10 @@ function built(path: string): string {
 /**
  * The site's request listener, with every fixed document (each route's and the not-found page,
  * in every language) rendered and stored before it resolves. A request meets, in this order:
- * the access log; the document handler, for a GET or HEAD of a page; the files, answered from
+ * the Host check; the document handler, for a GET or HEAD of a page; the files, answered from
  * memory (the build's, robots.txt and the sitemap); everything else (bad targets, missing files,
- * other methods) meets Express and gets a plain page. Exported so tests drive it without listening.
+ * other methods) meets Express and gets a plain page; then the access log. Exported so tests
+ * drive it without listening.
  */
 export async function createSite({
   config,
@@ -88,14 +89,21 @@ export async function createSite({
 
   await documents.warm(fixedDocumentLocations);
 
-  const site: RequestListener = (req, res) => {
-    log?.(req, res);
+  const answer: RequestListener = (req, res) => {
     if (!hasValidHost(req))
       return void res.writeHead(400, headers.html('no-store')).end(plainPageHtml('Bad request', 'The Host header is not valid.'));
     const request = documentRequest(req);
     if (request) documents.serve(req, res, request);
     else if (!files(req, res)) rest(req, res);
   };
+  // Logged once the answer is under way, so a request refused at once costs the log nothing.
+  const site: RequestListener = log
+    ? (req, res) => {
+        const startedAt = performance.now();
+        answer(req, res);
+        log(req, res, startedAt);
+      }
+    : answer;
   // In development Vite answers first: its client, the sources, the public folder.
   return vite ? (req, res) => vite.middlewares(req, res, () => site(req, res)) : site;
 }
