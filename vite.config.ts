@@ -1,12 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defaultServerConditions, defineConfig } from 'vite';
+import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { BUILD_STAMP, buildInputsDigest } from './scripts/build-inputs.mjs';
 import serverExternals from './server-externals.json' with { type: 'json' };
-import { CLIENT_ENTRY, PAGES_DIR, pageModule, WORDS_DIR, wordsModule } from './src/app/modules.ts';
+import { CLIENT_ENTRY, PAGES_DIR, pageModule, WORDS_DIR, wordsModule, wordsModuleAt } from './src/app/modules.ts';
 import { routes } from './src/routes.ts';
 
 /** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
@@ -29,6 +32,27 @@ const wordsModules = readdirSync(WORDS_DIR, { withFileTypes: true })
   .flatMap((locale) => readdirSync(join(WORDS_DIR, locale.name)).map((file) => wordsModule(locale.name, file.replace(/\.ts$/, ''))));
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * `.br` and `.gz` siblings of the client's files, so the server never compresses a file per
+ * request: the most each file can be compressed, once, on the thread pool's threads at once.
+ */
+async function precompress(dir: string): Promise<void> {
+  const files = (await readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'));
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(join(dir, file));
+      if (source.length < 512) return;
+      const [br, gz] = await Promise.all([
+        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+        gzipped(source, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${join(dir, file)}.br`, br), writeFile(`${join(dir, file)}.gz`, gz)]);
+    }),
+  );
+}
 
 /** react-dom's client, which the entry imports in a task of its own (src/entry-client.tsx), ships in the entry file. */
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
@@ -61,6 +85,28 @@ function entryGroup(): (id: string, context: ChunkingContext) => string | null {
   };
 }
 
+/**
+ * Development only: a words module is imported by URL (src/i18n/words.tsx), so no module imports
+ * it and Vite would reload the page when it is saved. Each accepts its own update instead and
+ * hands the new words to the registry, which re-renders what reads them, keeping typed values.
+ */
+function wordsRefresh(): Plugin {
+  return {
+    name: 'scan:words-refresh',
+    apply: 'serve',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      const at = wordsModuleAt(relative(process.cwd(), id.split('?', 1)[0]!));
+      if (!at) return undefined;
+      const [locale, name] = [JSON.stringify(at.locale), JSON.stringify(at.name)];
+      return `${code}
+import { replaceWords as __replaceWords } from '/src/i18n/words.tsx';
+if (import.meta.hot) import.meta.hot.accept((next) => next && __replaceWords(${locale}, ${name}, next.default));
+`;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   define: buildDefines,
   // `"use client"` marks react-router and lucide-react modules for React Server Components, which
@@ -77,24 +123,9 @@ export default defineConfig(({ command }) => ({
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
-  plugins: [
-    // `.br` and `.gz` siblings of the client's files, so the server never compresses a file per request.
-    {
-      name: 'scan:precompress',
-      applyToEnvironment: (environment) => environment.name === 'client',
-      async writeBundle({ dir = '' }) {
-        const files = (await readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'));
-        await Promise.all(
-          files.map(async (file) => {
-            const source = await readFile(join(dir, file));
-            if (source.length < 512) return;
-            await writeFile(`${join(dir, file)}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-            await writeFile(`${join(dir, file)}.gz`, gzipSync(source, { level: 9 }));
-          }),
-        );
-      },
-    },
-  ],
+  // Fast Refresh in development: an edit to a component updates it in place, keeping its state
+  // (with @vitejs/plugin-react/preamble in src/entry-client.tsx, since the server writes the HTML).
+  plugins: [react({ jsxImportSource: '@emotion/react' }), wordsRefresh()],
   environments: {
     client: {
       build: {
@@ -153,7 +184,12 @@ export default defineConfig(({ command }) => ({
   },
   builder: {
     async buildApp(builder) {
+      // The sources as they are when the build starts: a file saved during it makes the build stale.
+      const inputsDigest = buildInputsDigest();
       await builder.build(builder.environments.client!);
+      // After the client's bundle rather than in a plugin hook of it: compressing is the slowest step
+      // of the build, and the bundler would report it as a slow plugin on every build.
+      await precompress(resolve(distDir, 'client'));
       await builder.build(builder.environments.ssr!);
       // Every rule a server render can produce, in one stylesheet every document carries inline,
       // allowed by its hash (src/entry-server.tsx: collectStylesheet).
@@ -161,6 +197,8 @@ export default defineConfig(({ command }) => ({
         pathToFileURL(resolve(distDir, 'server', 'entry-server.js')).href
       )) as typeof import('./src/entry-server');
       await writeFile(resolve(distDir, 'server', 'stylesheet.css'), await entry.collectStylesheet());
+      // Last, so an interrupted build is never taken for a current one (`npm start`).
+      await writeFile(resolve(distDir, BUILD_STAMP), inputsDigest);
     },
   },
 }));

@@ -11,11 +11,19 @@
 //    and the flood's excess refused with 503 + Retry-After.
 // 3. Memory: resident set after warm-up, then after 100,000 more unique URLs (scanner paths and
 //    new searches): within 10 %. Heap after a full GC is printed beside it.
+// 4. Hostile connections: 70 connections each pipelining 30 × `/og-image.png` and never reading:
+//    the resident set grows by at most 50 MB, every such connection is closed within
+//    REQUEST_TIMEOUT_MS, and `/`, asked every 10 ms meanwhile by another client, answers each
+//    time within 100 ms.
+// 5. Refusals in the logs: the flood of phase 2 against a server logging at `info`, then one at
+//    `warn`, alternating: refused requests per second at `info` within 5 % of `warn`, and every
+//    refusal line under 300 bytes, without a stack.
 //
 // It takes minutes: a line per phase and round goes to stderr as it runs (seconds since the
 // start in brackets), the tables to stdout at the end.
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,8 +56,11 @@ const KINDS = [
 
 ensureBuild();
 
-/** The production server, with the heap probe of tests/support/probe.mjs (--expose-gc). */
-async function startSsr() {
+/**
+ * The production server, with the probe of tests/support/probe.mjs (--expose-gc). Its log lines
+ * are kept (`logs`) when it logs at all.
+ */
+async function startSsr({ port = SSR_PORT, logLevel = 'silent' } = {}) {
   const started = performance.now();
   const child = spawn(
     process.execPath,
@@ -59,17 +70,24 @@ async function startSsr() {
         ...process.env,
         DIST_DIR: distDir,
         HOST: '127.0.0.1',
-        PORT: String(SSR_PORT),
-        LOG_LEVEL: 'silent',
+        PORT: String(port),
+        LOG_LEVEL: logLevel,
         NODE_ENV: 'production',
         WEB_CONCURRENCY: '1',
       },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      stdio: ['ignore', logLevel === 'silent' ? 'inherit' : 'pipe', 'inherit', 'ipc'],
     },
   );
-  const url = `http://127.0.0.1:${SSR_PORT}`;
+  const logs = [];
+  let pending = '';
+  child.stdout?.setEncoding('utf8').on('data', (text) => {
+    const lines = (pending + text).split('\n');
+    pending = lines.pop();
+    logs.push(...lines);
+  });
+  const url = `http://127.0.0.1:${port}`;
   await answering(url, child);
-  return { url, child, startupMs: performance.now() - started };
+  return { url, child, logs, startupMs: performance.now() - started };
 }
 
 /**
@@ -137,6 +155,23 @@ const memoryOf = (child) =>
   new Promise((done) => {
     child.once('message', ({ heapUsed, rss }) => done({ heap: heapUsed / 1e6, rss: rss / 1e6 }));
     child.send('probe');
+  });
+
+/** Resident set (MB) and open connections of the production server as they are, nothing collected first. */
+const peekAt = (child) =>
+  new Promise((done) => {
+    child.once('message', ({ rss, connections }) => done({ rss: rss / 1e6, connections }));
+    child.send('peek');
+  });
+
+/** Milliseconds a GET / takes on a connection of its own. */
+const timedHome = (url) =>
+  new Promise((done, fail) => {
+    const started = performance.now();
+    get(`${url}/`, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => done(performance.now() - started));
+    }).on('error', fail);
   });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -258,6 +293,87 @@ try {
   console.log(`  after          rss ${after.rss.toFixed(1)} MB  heap ${after.heap.toFixed(1)} MB`);
   console.log(`  rss growth ${(growth * 100).toFixed(1)} % (target within 10 %)`);
   if (Math.abs(growth) > 0.1) failed = true;
+
+  // 4. Hostile connections: pipelined requests for the largest file, never read.
+  progress('4. hostile connections · 70 × 30 pipelined /og-image.png, never read');
+  const before = await peekAt(ssr.child);
+  let attacking = true;
+  const homeTimes = [];
+  const asking = (async () => {
+    while (attacking) {
+      homeTimes.push(await timedHome(ssr.url));
+      await new Promise((done) => setTimeout(done, 10));
+    }
+  })();
+  const request = 'GET /og-image.png HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(30);
+  const attackStarted = performance.now();
+  const sockets = await Promise.all(
+    Array.from(
+      { length: 70 },
+      () =>
+        new Promise((done) => {
+          const socket = connect(SSR_PORT, '127.0.0.1', () => {
+            socket.pause();
+            socket.write(request);
+            done(socket);
+          });
+          socket.on('error', () => {});
+        }),
+    ),
+  );
+  let peakRss = before.rss;
+  let closedAfter = Infinity;
+  while (performance.now() - attackStarted < 60_000) {
+    const { rss, connections } = await peekAt(ssr.child);
+    peakRss = Math.max(peakRss, rss);
+    if (connections <= before.connections) {
+      closedAfter = performance.now() - attackStarted;
+      break;
+    }
+    await new Promise((done) => setTimeout(done, 25));
+  }
+  await new Promise((done) => setTimeout(done, 300));
+  attacking = false;
+  await asking;
+  for (const socket of sockets) socket.destroy();
+  const slowestHome = Math.max(...homeTimes);
+  console.log('\n4. Hostile connections · 70 connections × 30 pipelined GET /og-image.png, never read');
+  console.log(
+    `  resident set ${before.rss.toFixed(1)} MB → at most ${peakRss.toFixed(1)} MB: +${(peakRss - before.rss).toFixed(1)} MB (target ≤ 50)`,
+  );
+  console.log(`  all closed after ${Math.round(closedAfter)} ms (target within REQUEST_TIMEOUT_MS, 30,000)`);
+  console.log(
+    `  GET / meanwhile: ${homeTimes.length} answers, median ${median(homeTimes).toFixed(1)} ms, slowest ${slowestHome.toFixed(1)} ms (target < 100)`,
+  );
+  if (peakRss - before.rss > 50 || closedAfter > 30_000 || slowestHome >= 100) failed = true;
+
+  // 5. Refusals in the logs: the same flood against a server logging at info, then at warn.
+  const refusedPerSecond = { info: [], warn: [] };
+  const refusalLines = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const logLevel of ['info', 'warn']) {
+      const logged = await startSsr({ port: SSR_PORT + 1, logLevel });
+      const flood = await load(logged.url, fresh, { connections: 50 });
+      refusedPerSecond[logLevel].push(flood['5xx'] / flood.duration);
+      logged.child.kill('SIGTERM');
+      await new Promise((done) => logged.child.once('exit', done));
+      refusalLines.push(...logged.logs.filter((line) => line.includes('"refusal"')));
+      progress(
+        `5. refusals · round ${round + 1}/${ROUNDS} · LOG_LEVEL=${logLevel} · ${Math.round(refusedPerSecond[logLevel].at(-1))} refused/s`,
+      );
+    }
+  }
+  const refusedRatio = median(refusedPerSecond.info) / median(refusedPerSecond.warn);
+  const longestLine = Math.max(0, ...refusalLines.map((line) => Buffer.byteLength(line)));
+  const withStack = refusalLines.filter((line) => line.includes('stack')).length;
+  console.log(`\n5. Refusals in the logs · the flood of 2 for ${DURATION_S} s, LOG_LEVEL=info then warn (${ROUNDS} rounds, medians)`);
+  console.log(
+    `  refused/s at info ${Math.round(median(refusedPerSecond.info))} · at warn ${Math.round(median(refusedPerSecond.warn))} · ratio ${refusedRatio.toFixed(3)} (target ≥ 0.95)`,
+  );
+  console.log(
+    `  ${refusalLines.length} refusal lines, the longest ${longestLine} bytes (target < 300), ${withStack} with a stack (target 0)`,
+  );
+  if (refusedRatio < 0.95 || longestLine >= 300 || withStack > 0) failed = true;
 
   console.log(`\nStart-up (process start to first 200, this run): ${Math.round(ssr.startupMs)} ms`);
   console.log(failed ? '\nBelow target: see the rows above.' : '\nEvery target met.');

@@ -1,3 +1,6 @@
+// Development: React Fast Refresh's runtime, before any component (the server writes the HTML, so
+// Vite cannot add it there); an empty module in a build.
+import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -21,6 +24,8 @@ const cache = createBrowserStyleCache(stylesheet);
 const { locale, path } = splitLocale(window.location.pathname);
 registerWords(locale.code, 'shell', shell);
 setWordsUrls(words);
+// Development: the shell's words come in the boot data; importing their module too lets an edit to it refresh in place.
+if (import.meta.hot) void import(/* @vite-ignore */ words[`${locale.code}/shell`]!);
 
 /** Resolves in a later task, so the browser can paint or handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

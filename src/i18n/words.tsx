@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { Words, WordsName } from '../content/schema';
 import { defaultLocale, type Locale, type LocaleCode } from './locales';
 
@@ -52,7 +52,34 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-/** The page's language's words of one name. */
-export function useWords<N extends WordsName>(name: N): Words[N] {
+/** What re-renders when words change under it: in development only (`replaceWords`). */
+const wordsListeners = new Set<() => void>();
+const subscribeToWords = (listener: () => void) => {
+  wordsListeners.add(listener);
+  return () => void wordsListeners.delete(listener);
+};
+
+/**
+ * Development only: the words of a module the developer just saved (its Fast Refresh update, from
+ * vite.config.ts's `wordsRefresh`). Whatever reads them renders again, in place, keeping its state.
+ */
+export function replaceWords(locale: LocaleCode, name: WordsName, words: unknown): void {
+  registerWords(locale, name, words);
+  for (const listener of wordsListeners) listener();
+}
+
+function useWordsOnce<N extends WordsName>(name: N): Words[N] {
   return wordsOf(useLocale().code, name);
 }
+
+function useLiveWords<N extends WordsName>(name: N): Words[N] {
+  const { code } = useLocale();
+  const current = () => wordsOf(code, name);
+  return useSyncExternalStore(subscribeToWords, current, current);
+}
+
+/**
+ * The page's language's words of one name. Words never change in a build; in development an
+ * edit to them does, so there each reader subscribes to them (a build keeps only the first).
+ */
+export const useWords: <N extends WordsName>(name: N) => Words[N] = import.meta.hot ? useLiveWords : useWordsOnce;

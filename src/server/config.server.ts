@@ -1,42 +1,59 @@
+import proxyAddr from 'proxy-addr';
 import { defaultSiteConfig, type SiteConfig } from '../content/site';
+import { StartupError } from './startupError.server';
 
 type Env = Record<string, string | undefined>;
 
-function integer(env: Env, name: string, fallback: number, min = 0): number {
+/** The one sentence a bad value stops the start with: the variable, what it may be, and the way out. */
+const invalid = (name: string, raw: string, expected: string, fallback: unknown) =>
+  new StartupError(`${name}="${raw}" is not valid: set ${expected}, or leave it unset for ${String(fallback)}.`);
+
+/** Node's timers hold at most 2^31 − 1 ms (24.8 days); a longer one would fire at once. */
+const MAX_MS = 2_147_483_647;
+const MAX_PORT = 65_535;
+
+function integer(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) throw invalid(name, raw, `a whole number from ${min} to ${max}`, fallback);
   return value;
 }
+
+/** A duration in milliseconds, within what Node's timers hold. */
+const milliseconds = (env: Env, name: string, fallback: number, min = 1) => integer(env, name, fallback, min, MAX_MS);
 
 function fraction(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!(value > 0 && value <= 1)) throw new Error(`${name} must be a number above 0 and at most 1, got "${raw}"`);
+  if (!(value > 0 && value <= 1)) throw invalid(name, raw, 'a number above 0 and at most 1', fallback);
   return value;
 }
 
 function absoluteUrl(env: Env, name: string, fallback: string): string {
   const raw = env[name];
   if (!raw) return fallback;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
+    throw invalid(name, raw, 'an absolute http(s) URL such as https://scan.example', fallback);
   return url.href.replace(/\/$/, '');
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Whose X-Forwarded-For to believe: everyone (`true`), the nearest n hops, a list of proxies, or nobody. */
 function trustProxySetting(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
   const hops = Number(raw);
-  return Number.isInteger(hops) ? hops : raw;
+  if (Number.isInteger(hops) && hops >= 0) return hops;
+  try {
+    proxyAddr.compile(raw.split(',').map((proxy) => proxy.trim()));
+  } catch {
+    throw invalid('TRUST_PROXY', raw, 'true, a hop count, or proxy addresses or subnets separated by commas', 'no proxy');
+  }
+  return raw;
 }
 
 /** Site facts overridable per deployment. */
@@ -59,26 +76,33 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
 
 /**
  * Everything the server reads from its environment, parsed once at start; a bad value stops the
- * start with a message naming it. The README's configuration table says what each one means.
+ * start with a StartupError naming it. The README's configuration table says what each one means.
  */
 export function loadConfig(env: Env = process.env) {
   const nodeEnv = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production';
-  const headersMs = integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 1);
-  const requestMs = integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1);
-  if (headersMs > requestMs) throw new Error(`HEADERS_TIMEOUT_MS (${headersMs}) must not exceed REQUEST_TIMEOUT_MS (${requestMs})`);
+  const headersMs = milliseconds(env, 'HEADERS_TIMEOUT_MS', 10_000);
+  const requestMs = milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000);
+  if (headersMs > requestMs)
+    throw new StartupError(
+      `HEADERS_TIMEOUT_MS (${headersMs}) must not exceed REQUEST_TIMEOUT_MS (${requestMs}): lower the first or raise the second.`,
+    );
+  const defaultLogLevel = nodeEnv === 'test' ? 'silent' : 'info';
+  const logLevel = env.LOG_LEVEL || defaultLogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw invalid('LOG_LEVEL', logLevel, `one of ${LOG_LEVELS.join(', ')}`, defaultLogLevel);
   return {
     nodeEnv,
     host: env.HOST || '0.0.0.0',
-    port: integer(env, 'PORT', 3000),
+    port: integer(env, 'PORT', 3000, 0, MAX_PORT),
     workers: integer(env, 'WEB_CONCURRENCY', 1, 1),
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     timeouts: {
       headersMs,
       requestMs,
-      keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
-      renderMs: integer(env, 'RENDER_TIMEOUT_MS', 10_000, 1),
-      shutdownMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+      sendMs: milliseconds(env, 'SEND_TIMEOUT_MS', 15_000),
+      keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+      renderMs: milliseconds(env, 'RENDER_TIMEOUT_MS', 10_000),
+      shutdownMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     },
     caching: {
       sharedMaxAgeS: integer(env, 'DOCUMENT_S_MAXAGE', 300),

@@ -1,16 +1,11 @@
 import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
-import Negotiator from 'negotiator';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { codingFor, type Coding } from './contentCoding.server';
 import type { HeaderList } from './headers.server';
-
-type Coding = 'br' | 'gzip' | 'identity';
-
-/** Preferred first when a client accepts several equally. */
-const CODINGS: Coding[] = ['br', 'gzip', 'identity'];
 
 /**
  * Each document is compressed once, off the event loop, when it is stored. On a 76 KB page
@@ -65,25 +60,6 @@ async function storedDocument(
       else res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : bytes);
     },
   };
-}
-
-/** Accept-Encoding values seen: browsers send a handful, so each is negotiated once. */
-const codingByHeader = new Map<string, Coding>();
-
-function codingFor(acceptEncoding: string | undefined): Coding {
-  if (acceptEncoding === undefined) return 'identity';
-  let coding = codingByHeader.get(acceptEncoding);
-  if (coding === undefined) {
-    // negotiator 1.x breaks ties by `preferred`; @types/negotiator predates the option. A client
-    // that refuses even identity gets it anyway: an answer it may not expect beats none.
-    const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as Negotiator & {
-      encoding(available: string[], options: { preferred: string[] }): Coding | undefined;
-    };
-    coding = negotiator.encoding(CODINGS, { preferred: CODINGS }) ?? 'identity';
-    if (codingByHeader.size >= 64) codingByHeader.clear();
-    codingByHeader.set(acceptEncoding, coding);
-  }
-  return coding;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Renderer } from '../entry-server';
 import type { DocumentStore, StoredDocument } from './documentStore.server';
 import { setHeaders, type ResponseHeaders } from './headers.server';
 import { plainPageHtml } from './plainPage.server';
+import type { RefusalLog } from './refusalLog.server';
 import type { RenderQueue } from './renderQueue.server';
 import { documentRequest, type DocumentRequest } from './requestTarget.server';
 
@@ -26,10 +27,17 @@ export interface DocumentsOptions {
   store: DocumentStore | undefined;
   queue: RenderQueue;
   logger: Logger;
+  refusals: RefusalLog;
   renderTimeoutMs: number;
   /** Show error messages and stacks to the visitor (never in production). */
   exposeErrors: boolean;
 }
+
+/**
+ * The longest target a redirect repeats in its Location: 8 KB, what nginx accepts in a request
+ * line by default, leaves room for the other headers in its 16 KB proxy_buffer_size.
+ */
+const MAX_REDIRECT_TARGET = 8 * 1024;
 
 /** Brotli or gzip for a document's first render, which streams (stored documents are compressed once). */
 const compress = compression();
@@ -62,12 +70,17 @@ class DocumentSink extends Writable {
   }
 }
 
-export function createDocuments({ renderer, headers, store, queue, logger, renderTimeoutMs, exposeErrors }: DocumentsOptions) {
+export function createDocuments({ renderer, headers, store, queue, logger, refusals, renderTimeoutMs, exposeErrors }: DocumentsOptions) {
   // Under a flood of new searches, refusing must cost next to nothing: one answer, made once.
   const busy = Buffer.from(plainPageHtml('Busy', 'The site is busy right now. Please try again in a moment.'));
   const busyHeaders = [...headers.html('no-store'), 'Retry-After', '1', 'Content-Length', String(busy.length)];
   const movedHeaders = headers.html('public, max-age=86400');
-  const refuse = ({ req, res }: Visitor) => void res.writeHead(503, busyHeaders).end(req.method === 'HEAD' ? undefined : busy);
+  const tooLong = Buffer.from(plainPageHtml('Address too long', 'The address of this request is too long.'));
+  const tooLongHeaders = [...headers.html('no-store'), 'Content-Length', String(tooLong.length)];
+  const refuse = ({ req, res }: Visitor) => {
+    refusals.add('renders');
+    res.writeHead(503, busyHeaders).end(req.method === 'HEAD' ? undefined : busy);
+  };
 
   /** Documents being rendered right now, by location: requests for one wait for that render. */
   const rendering = new Map<string, Promise<StoredDocument | undefined>>();
@@ -79,17 +92,27 @@ export function createDocuments({ renderer, headers, store, queue, logger, rende
    * streamed to the visitor and stored.
    */
   function serve(req: IncomingMessage, res: ServerResponse, request: DocumentRequest): void {
-    if (request.kind === 'redirect') {
-      const body = plainPageHtml('Moved permanently', 'This page has one address.', { href: request.location, text: request.location });
-      res.writeHead(301, [...movedHeaders, 'Location', request.location]);
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
+    if (request.kind === 'redirect') return redirect(req, res, request.location);
     const stored = store?.get(request.location);
     if (stored) return stored.send(req, res);
     const inFlight = rendering.get(request.location);
     if (inFlight) void inFlight.then((document) => (document ? res.destroyed || document.send(req, res) : admit(request, { req, res })));
     else admit(request, { req, res });
+  }
+
+  /**
+   * A 301 to a route's one address, keeping the query. The request's target appears once, in
+   * Location, never in the page (which links to the address alone), so the answer never grows
+   * faster than the request; a target past MAX_REDIRECT_TARGET is refused with 414 rather than
+   * sent back to the client, and through any proxy, at that size.
+   */
+  function redirect(req: IncomingMessage, res: ServerResponse, location: string): void {
+    const head = req.method === 'HEAD';
+    if (location.length > MAX_REDIRECT_TARGET) return void res.writeHead(414, tooLongHeaders).end(head ? undefined : tooLong);
+    const address = location.split('?', 1)[0]!;
+    const body = plainPageHtml('Moved permanently', 'This page has one address.', { href: address, text: address });
+    res.writeHead(301, [...movedHeaders, 'Location', location, 'Content-Length', String(Buffer.byteLength(body))]);
+    res.end(head ? undefined : body);
   }
 
   function admit(request: PageRequest, visitor: Visitor): void {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import proxyAddr from 'proxy-addr';
 import type { ServerConfig } from './config.server';
 
@@ -30,25 +29,31 @@ function trustedProxies(setting: ServerConfig['trustProxy']): (address: string, 
  * One line per request with its id, method, path (never the query, which holds what visitors
  * typed), client address, status and duration; undefined when the level hides it. The address is
  * the socket's, or the one the proxies TRUST_PROXY names forwarded (anyone else's is ignored).
+ * The site calls it once a request's answer is under way, with the time it arrived. A refusal
+ * (503) gets no line and costs no work here: the refusal log counts them (refusalLog.server.ts),
+ * as a line each would cost more than the refusal, and flood the logs along with the server.
  */
 export function accessLog(
   logger: Logger,
   trustProxy: ServerConfig['trustProxy'],
-): ((req: IncomingMessage, res: ServerResponse) => void) | undefined {
+): ((req: IncomingMessage, res: ServerResponse, startedAt: number) => void) | undefined {
   if (!logger.isLevelEnabled('info')) return undefined;
   const trusted = trustedProxies(trustProxy);
-  const log = pinoHttp({
-    logger,
-    genReqId: () => randomUUID(),
-    serializers: {
-      req: (req: { id: string; method: string; url: string; raw: IncomingMessage }) => ({
-        id: req.id,
-        method: req.method,
-        path: req.url.split('?', 1)[0],
-        ip: proxyAddr(req.raw, trusted),
-      }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-  });
-  return (req, res) => log(req, res);
+  return (req, res, startedAt) => {
+    if (res.statusCode === 503) return;
+    const ip = proxyAddr(req, trusted);
+    res.once('close', () => {
+      const status = res.statusCode;
+      // Refused after waiting for a render's turn.
+      if (status === 503) return;
+      const line = {
+        req: { id: randomUUID(), method: req.method, path: req.url?.split('?', 1)[0], ip },
+        res: { status },
+        responseTime: Math.round(performance.now() - startedAt),
+      };
+      // A 500's error was logged with its stack where it happened.
+      if (status >= 500) logger.error(line, 'request completed');
+      else logger.info(line, 'request completed');
+    });
+  };
 }

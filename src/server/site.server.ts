@@ -1,4 +1,3 @@
-import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
@@ -14,9 +13,11 @@ import { DocumentStore } from './documentStore.server';
 import { responseHeaders, setHeaders, type HeaderList } from './headers.server';
 import { accessLog, createLogger } from './logging.server';
 import { plainPageHtml, sendPlainPage } from './plainPage.server';
+import { RefusalLog } from './refusalLog.server';
 import { RenderQueue } from './renderQueue.server';
 import { documentRequest, FILE_LIKE, fixedDocumentLocations, hasValidHost, isWellFormedTarget, originForm } from './requestTarget.server';
-import { staticFiles } from './staticFiles.server';
+import { StartupError } from './startupError.server';
+import { fileServer, generatedFile, loadBuiltFiles, type MemoryFile } from './staticFiles.server';
 
 export interface SiteOptions {
   config: ServerConfig;
@@ -25,20 +26,23 @@ export interface SiteOptions {
   /** The build folder (client/ and server/); defaults to DIST_DIR or ./dist. */
   distDir?: string;
   logger?: Logger;
+  /** Where refusals are counted; the process's own, so its lines cover every refusal and it is flushed at exit. */
+  refusals?: RefusalLog;
 }
 
 /** A file the build wrote. */
 function built(path: string): string {
-  if (!existsSync(path)) throw new Error(`No ${path}: run npm run build`);
+  if (!existsSync(path)) throw new StartupError(`There is no build at ${path}: run npm run build, or set DIST_DIR to a build folder.`);
   return readFileSync(path, 'utf8');
 }
 
 /**
  * The site's request listener, with every fixed document (each route's and the not-found page,
  * in every language) rendered and stored before it resolves. A request meets, in this order:
- * the access log; the document handler, for a GET or HEAD of a page; everything else (files,
- * robots.txt and the sitemap, bad targets, other methods) meets Express. Exported so tests drive
- * it without listening.
+ * the Host check; the document handler, for a GET or HEAD of a page; the files, answered from
+ * memory (the build's, robots.txt and the sitemap); everything else (bad targets, missing files,
+ * other methods) meets Express and gets a plain page; then the access log. Exported so tests
+ * drive it without listening.
  */
 export async function createSite({
   config,
@@ -47,6 +51,7 @@ export async function createSite({
   ...options
 }: SiteOptions): Promise<RequestListener> {
   const logger = options.logger ?? createLogger(config);
+  const refusals = options.refusals ?? new RefusalLog(logger);
   // The client's manifest and the extracted stylesheet; in development Vite serves the sources.
   const build = vite
     ? undefined
@@ -71,42 +76,50 @@ export async function createSite({
     store: build && new DocumentStore(config.caching.searchCacheBytes),
     queue: new RenderQueue(config.renders.concurrency, config.renders.queue, config.renders.share),
     logger,
+    refusals,
     renderTimeoutMs: config.timeouts.renderMs,
     exposeErrors: config.nodeEnv !== 'production',
   });
-  const files = filesApp(config, headers.security, logger, vite ? undefined : join(distDir, 'client'));
+  const files = fileServer(
+    new Map([...(vite ? [] : await loadBuiltFiles(join(distDir, 'client'))), ...(await seoFiles(config, headers.security))]),
+    headers.security,
+  );
+  const rest = otherRequests(headers.security, logger);
   const log = accessLog(logger, config.trustProxy);
 
   await documents.warm(fixedDocumentLocations);
 
-  const site: RequestListener = (req, res) => {
-    log?.(req, res);
+  const answer: RequestListener = (req, res) => {
     if (!hasValidHost(req))
       return void res.writeHead(400, headers.html('no-store')).end(plainPageHtml('Bad request', 'The Host header is not valid.'));
     const request = documentRequest(req);
     if (request) documents.serve(req, res, request);
-    else files(req, res);
+    else if (!files(req, res)) rest(req, res);
   };
+  // Logged once the answer is under way, so a request refused at once costs the log nothing.
+  const site: RequestListener = log
+    ? (req, res) => {
+        const startedAt = performance.now();
+        answer(req, res);
+        log(req, res, startedAt);
+      }
+    : answer;
   // In development Vite answers first: its client, the sources, the public folder.
   return vite ? (req, res) => vite.middlewares(req, res, () => site(req, res)) : site;
 }
 
-/** Everything but pages, in the order a request meets it. */
-function filesApp(config: ServerConfig, security: HeaderList, logger: Logger, clientDir: string | undefined): RequestListener {
+/** Everything but pages and files, in the order a request meets it: all of it ends in a plain page. */
+function otherRequests(security: HeaderList, logger: Logger): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  // Files first, with the few headers a subresource needs (static files: why).
-  if (clientDir) app.use(staticFiles(clientDir));
-  // Security headers on everything else: plain error pages, robots.txt and the sitemap.
+  // The site's security headers on every plain page.
   app.use((_req, res, next) => {
     setHeaders(res, security);
     next();
   });
   // Only the path and query of a target are read; bad ones are answered before anything decodes them.
   app.use(badTarget);
-  app.use(compression());
-  app.use(seoFiles(config));
   app.use(missingFile);
   app.use(readOnly);
   // Last resort: never a stack trace, a file path or a dependency name to the visitor.
@@ -131,18 +144,17 @@ const badTarget: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** robots.txt and sitemap.xml, from the route table and SITE_URL (never the Host header), built once. */
-function seoFiles({ site }: ServerConfig): RequestHandler {
-  const seo = new Map([
-    ['/robots.txt', { type: 'text/plain; charset=utf-8', body: buildRobots(site.siteUrl) }],
-    ['/sitemap.xml', { type: 'application/xml; charset=utf-8', body: buildSitemap(site.siteUrl) }],
-  ]);
-  return (req, res, next) => {
-    const file = seo.get(req.path);
-    if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    // Crawlers re-read these often enough; a deploy that changes the route table shows within the hour.
-    res.set({ 'Content-Type': file.type, 'Cache-Control': 'public, max-age=3600' }).send(file.body);
-  };
+/**
+ * robots.txt and sitemap.xml, from the route table and SITE_URL (never the Host header), made once
+ * and answered like files, with the headers of everything that is not one. Crawlers re-read
+ * them often enough; a deploy that changes the route table shows within the hour.
+ */
+async function seoFiles({ site }: ServerConfig, security: HeaderList): Promise<Array<[string, MemoryFile]>> {
+  const headers = (type: string) => [...security, 'Content-Type', type, 'Cache-Control', 'public, max-age=3600'];
+  return [
+    ['/robots.txt', await generatedFile(buildRobots(site.siteUrl), headers('text/plain; charset=utf-8'))],
+    ['/sitemap.xml', await generatedFile(buildSitemap(site.siteUrl), headers('application/xml; charset=utf-8'))],
+  ];
 }
 
 /** Requests for files that do not exist get a plain 404, never a rendered page. */

@@ -1,26 +1,46 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/styles/themeChoice';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 import { VISITOR_USER_AGENT, describeInBrowser } from '../support/browser';
 import { startChildServer, type ChildServer } from '../support/childServer';
+import { wordsOf } from '../support/words';
 
 /** `npm run dev`: server.ts under tsx with NODE_ENV=development, Vite in middleware mode. */
 const DEV_SERVER = ['node', ['--import', 'tsx', 'server.ts']] as const;
 
+/** What `npm run dev` reads, copied, so the test can edit sources without touching this checkout's. */
+const PROJECT_FILES = ['src', 'public', 'server.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'server-externals.json', 'scripts'];
+
 describeInBrowser('development server (npm run dev)', () => {
   let server: ChildServer;
   let browser: Browser;
+  let project: string;
 
   beforeAll(async () => {
-    server = await startChildServer(DEV_SERVER, { NODE_ENV: 'development' });
+    project = mkdtempSync(join(tmpdir(), 'scan-dev-'));
+    for (const file of PROJECT_FILES) cpSync(file, join(project, file), { recursive: true });
+    symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
+    server = await startChildServer(DEV_SERVER, { NODE_ENV: 'development' }, 1, project);
     browser = await chromium.launch({ executablePath: chromiumPath()!, args: [...CHROMIUM_ARGS] });
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
     server?.kill();
+    if (project) rmSync(project, { recursive: true, force: true });
   });
+
+  /** Replaces `from` with `to` in a source file of the copy, as a developer saving it would. */
+  function edit(file: string, from: string, to: string) {
+    const path = join(project, file);
+    const source = readFileSync(path, 'utf8');
+    expect(source, `${file} holds ${from}`).toContain(from);
+    writeFileSync(path, source.replace(from, to));
+  }
 
   it('logs lines a person reads, not JSON', () => {
     expect(server.logs).toEqual([]);
@@ -66,5 +86,35 @@ describeInBrowser('development server (npm run dev)', () => {
     await page.getByRole('radio', { name: 'Light' }).check();
     expect(problems).toEqual([]);
     await context.close();
+  }, 120_000);
+
+  it('updates an edited component and edited words in place (Fast Refresh), keeping what was typed', async () => {
+    const page = await browser.newPage({ userAgent: VISITOR_USER_AGENT });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${server.url}/business`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    // A full reload would clear this, and the value typed in the form.
+    await page.evaluate(() => Object.assign(window, { beforeTheEdits: true }));
+    const field = page.locator('#quote input').first();
+    await field.fill('Typed before the edits');
+
+    const { eyebrow } = wordsOf('en', 'business').businessIntro;
+    edit('src/content/en/business.ts', `'${eyebrow}'`, `'${eyebrow}, edited'`);
+    await page.getByText(`${eyebrow}, edited`).waitFor({ timeout: 30_000 });
+
+    edit('src/components/business/QuoteForm.tsx', '{quoteForm.requiredNote}', '{quoteForm.requiredNote} Edited in place.');
+    await page.getByText('Edited in place.').waitFor({ timeout: 30_000 });
+
+    // The shell's words (header, footer) come in the boot data; their module refreshes all the same.
+    const { status } = wordsOf('en', 'shell').footer;
+    edit('src/content/en/shell.ts', `'${status}'`, `'${status}, edited'`);
+    await page.getByText(`${status}, edited`).waitFor({ timeout: 30_000 });
+
+    expect(await page.evaluate(() => 'beforeTheEdits' in window)).toBe(true);
+    expect(await field.inputValue()).toBe('Typed before the edits');
+    expect(errors).toEqual([]);
+    await page.close();
   }, 120_000);
 });

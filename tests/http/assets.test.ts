@@ -144,3 +144,90 @@ describe('pre-compressed assets', () => {
     }
   });
 });
+
+describe('answers from files: validators, parts and errors', () => {
+  let app: RequestListener;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+
+  const svg = readFileSync(join(clientDir, 'favicon.svg'));
+
+  /** The header set every answer that is not a file carries, and none of a file's validators. */
+  function expectSiteAnswer(res: request.Response, status: number) {
+    expect(res.status).toBe(status);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    for (const header of ['etag', 'last-modified', 'accept-ranges', 'vary', 'content-encoding'])
+      expect(res.headers[header], header).toBeUndefined();
+    expect(res.text).toMatch(/^<!DOCTYPE html>/);
+    expect(res.text).not.toContain('<script');
+  }
+
+  it('gives a file that keeps its name a strong ETag per coding and no Last-Modified', async () => {
+    const plain = await request(app).get('/favicon.svg').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(plain.headers['last-modified']).toBeUndefined();
+    expect(plain.headers['accept-ranges']).toBe('bytes');
+    const script = `/${manifest[ENTRY]!.file}`;
+    const hashed = await request(app).get(script).set('Accept-Encoding', 'br').expect(200);
+    expect(hashed.headers.etag).toBeUndefined();
+    expect(hashed.headers['accept-ranges']).toBeUndefined();
+  });
+
+  it('answers a current copy with 304 and the headers of its 200, less the body', async () => {
+    const full = await request(app).get('/favicon.svg').expect(200);
+    for (const etag of [full.headers.etag!, `W/${full.headers.etag!}`, `"other", ${full.headers.etag!}`]) {
+      const res = await request(app).get('/favicon.svg').set('If-None-Match', etag).expect(304);
+      expect(res.headers.etag).toBe(full.headers.etag);
+      for (const header of ['cache-control', 'x-content-type-options', 'cross-origin-resource-policy', 'content-security-policy'])
+        expect(res.headers[header], header).toBe(full.headers[header]);
+      expect(res.headers['content-type']).toBeUndefined();
+      expect(res.text ?? '').toBe('');
+    }
+    const robots = await request(app).get('/robots.txt').expect(200);
+    const revalidated = await request(app).get('/robots.txt').set('If-None-Match', robots.headers.etag!).expect(304);
+    expect(revalidated.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('answers a changed copy (If-Match) with a plain 412', async () => {
+    expectSiteAnswer(await request(app).get('/favicon.svg').set('If-Match', '"stale"'), 412);
+    const full = await request(app).get('/favicon.svg').expect(200);
+    await request(app).get('/favicon.svg').set('If-Match', full.headers.etag!).expect(200);
+    await request(app).get('/favicon.svg').set('If-Match', '*').expect(200);
+  });
+
+  it('sends the one range asked for, and a plain 416 for a range past the end', async () => {
+    const part = (range: string) =>
+      request(app).get('/favicon.svg').set('Accept-Encoding', 'identity').set('Range', range).responseType('blob').expect(206);
+    const first = await part('bytes=0-9');
+    expect(first.headers['content-range']).toBe(`bytes 0-9/${svg.length}`);
+    expect(first.headers['content-length']).toBe('10');
+    expect(first.body).toEqual(svg.subarray(0, 10));
+    expect((await part('bytes=-5')).body).toEqual(svg.subarray(-5));
+    const past = await request(app).get('/favicon.svg').set('Accept-Encoding', 'identity').set('Range', `bytes=${svg.length}-`);
+    expectSiteAnswer(past, 416);
+    expect(past.headers['content-range']).toBe(`bytes */${svg.length}`);
+    // Several ranges, or a range of an older copy (If-Range), get the whole file.
+    await request(app).get('/favicon.svg').set('Range', 'bytes=0-1,4-5').expect(200);
+    await request(app).get('/favicon.svg').set('Range', 'bytes=0-1').set('If-Range', '"older"').expect(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await request(app).get('/og-image.png').expect(200);
+    const head = await request(app).head('/og-image.png').expect(200);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.body).toEqual({});
+  });
+
+  it('answers a wrong method on a file with the site headers, a plain page and Allow', async () => {
+    const res = await request(app).delete('/favicon.svg');
+    expectSiteAnswer(res, 405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+  });
+});

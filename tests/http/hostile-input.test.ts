@@ -1,6 +1,7 @@
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY, manifest } from '../support/clientBuild';
 import { rawGet, rawRequest, type RawResponse } from '../support/rawHttp';
 import { startTestServer, testApp, type RunningServer } from '../support/server';
 
@@ -101,6 +102,38 @@ describe('oversized requests', () => {
     expect(res.status).toBe(200);
   });
 
+  it('moves a long target once, in Location alone, with its length', async () => {
+    const query = `?q=${'a'.repeat(7 * 1024)}`;
+    const request = `GET /business/${query} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`;
+    const res = await rawRequest(server.url, request);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(`/business${query}`);
+    // The query is in the answer once: never copied into the page, which links to the address alone.
+    expect(res.raw.split(query).length - 1).toBe(1);
+    expect(res.body).toContain('href="/business"');
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+    expect(res.raw.length).toBeLessThan(request.length + 2 * 1024);
+  });
+
+  it('refuses to move a target too long to send back with a plain 414', async () => {
+    const res = await rawGet(server.url, `/es/business/?q=${'a'.repeat(9 * 1024)}`);
+    expect(res.status).toBe(414);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+    expectPlainPage(res.body);
+    expect(res.raw.length).toBeLessThan(3 * 1024);
+  });
+
+  it('gives a moved HEAD the length of the page it leaves out', async () => {
+    const get = await rawGet(server.url, '/business/?utm_source=x');
+    const head = await rawRequest(server.url, 'HEAD /business/?utm_source=x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(head.status).toBe(301);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+  });
+
   it('refuses a 100 KB URL with 431 and keeps serving', async () => {
     const res = await rawGet(server.url, `/${'a'.repeat(100 * 1024)}`);
     expect([414, 431]).toContain(res.status);
@@ -123,6 +156,22 @@ describe('methods', () => {
       expect(res.headers.allow).toBe('GET, HEAD');
       expectPlainPage(res.text);
     }
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'] as const)('%s on an existing file answers 405 with Allow: GET, HEAD', async (method) => {
+    for (const path of ['/favicon.svg', '/og-image.png', '/robots.txt', `/${manifest[ENTRY]!.file}`]) {
+      const res = await request(app)[method.toLowerCase() as 'post'](path).send('a=1');
+      expect(res.status, path).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expectPlainPage(res.text);
+    }
+  });
+
+  it('answers OPTIONS on a file with the methods it allows', async () => {
+    const res = await request(app).options('/favicon.svg');
+    expect(res.status).toBe(204);
+    expect(res.headers.allow).toBe('GET, HEAD');
   });
 
   it('answers TRACE with 405 too, echoing nothing', async () => {

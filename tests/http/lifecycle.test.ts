@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,15 @@ import { createLogger } from '../../src/server/logging.server';
 import { createSite } from '../../src/server/site.server';
 import { createHttpServer, listen } from '../../src/server/httpServer.server';
 import { VISITOR_USER_AGENT } from '../support/browser';
-import { BUILT_SERVER, PROBED_SERVER, probe, startChildServer, type ChildServer } from '../support/childServer';
+import {
+  BUILT_SERVER,
+  PROBED_SERVER,
+  probe,
+  runToExit,
+  startChildServer,
+  type ChildServer,
+  type FinishedProcess,
+} from '../support/childServer';
 import { faultsModule, faultyBuild } from '../support/faultyBuild';
 import { openSocket, rawGet, rawRequest } from '../support/rawHttp';
 import { testApp, testConfig, type TestAppOptions } from '../support/server';
@@ -33,6 +41,9 @@ async function startInProcess(options: TestAppOptions = {}): Promise<InProcessSe
       }),
   };
 }
+
+const openConnections = (server: Server) =>
+  new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 
 const pendingTimeouts = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
 
@@ -91,6 +102,28 @@ describe('server timeouts', () => {
     // The connection ends by the server's doing: the client never closes it.
     await closed(socket);
     expect(socket.destroyed).toBe(true);
+  });
+
+  it('closes a connection whose answer is not read once nothing could be sent for SEND_TIMEOUT_MS', async () => {
+    // More than the kernel's buffers on both ends take: the answer can never be written whole.
+    const body = Buffer.alloc(64 * 1024 * 1024);
+    const server = createHttpServer((_req, res) => res.end(body), testConfig({ SEND_TIMEOUT_MS: '500' }).timeouts);
+    const { port } = await listen(server, 0, '127.0.0.1');
+    try {
+      const socket = await openSocket(`http://127.0.0.1:${port}`);
+      socket.pause();
+      socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      const started = performance.now();
+      await expect.poll(() => openConnections(server), { interval: 10 }).toBe(1);
+      await expect.poll(() => openConnections(server), { timeout: 5_000, interval: 50 }).toBe(0);
+      const closedAfterMs = performance.now() - started;
+      expect(closedAfterMs).toBeGreaterThanOrEqual(400);
+      expect(closedAfterMs).toBeLessThan(2_000);
+      socket.destroy();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('refuses timeouts that contradict each other', () => {
@@ -203,6 +236,56 @@ describe('admission of renders', () => {
   });
 });
 
+describe('refusals in the logs', () => {
+  it('writes no line per refusal: one short warn line a second, counting them all, and none with a stack', async () => {
+    const lines: string[] = [];
+    const config = testConfig({ LOG_LEVEL: 'info', RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1', RENDER_TIMEOUT_MS: '600000' });
+    const app = await createSite({
+      config,
+      distDir: faultyBuild(),
+      logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
+    });
+    const server = createHttpServer(app, config.timeouts);
+    const { port } = await listen(server, 0, '127.0.0.1');
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      // One render holds the only turn, one waits: every other new search is refused.
+      const held = await Promise.all(
+        ['hold', 'wait'].map((name) =>
+          openSocket(url).then((socket) => {
+            socket.write(
+              `GET /community?q=fault-hang-log-${name} HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${VISITOR_USER_AGENT}\r\n\r\n`,
+            );
+            return socket;
+          }),
+        ),
+      );
+      await expect.poll(async () => (await rawGet(url, '/community?q=first-refused')).status, { interval: 50 }).toBe(503);
+      let refused = 1;
+      const started = performance.now();
+      while (performance.now() - started < 1_500) {
+        const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => rawGet(url, `/community?q=refused-${refused + i}`)));
+        refused += statuses.filter((res) => res.status === 503).length;
+      }
+      for (const socket of held) socket.destroy();
+      const refusalLines = () => lines.filter((line) => line.includes('"refusal"'));
+      const counted = () => refusalLines().reduce((sum, line) => sum + (JSON.parse(line) as { refused: number }).refused, 0);
+      await expect.poll(counted, { timeout: 5_000 }).toBe(refused);
+      // Two or three seconds of refusals: a line for the first, then one a second.
+      expect(refusalLines().length).toBeLessThanOrEqual(4);
+      for (const line of refusalLines()) {
+        expect(Buffer.byteLength(line)).toBeLessThan(300);
+        expect(line).not.toMatch(/stack|"err"/);
+        expect(JSON.parse(line)).toMatchObject({ level: 40, refusal: 'renders', msg: 'too many renders waiting: answered 503' });
+      }
+      expect(lines.filter((line) => line.includes('"status":503'))).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('access logs', () => {
   async function logLinesFor(env: Record<string, string>, target: string, headers = ''): Promise<Array<Record<string, unknown>>> {
     const lines: string[] = [];
@@ -280,6 +363,46 @@ describe('access logs', () => {
       ['/community', 200],
       ['/nope', 404],
     ]);
+  });
+});
+
+describe('a start that cannot succeed', () => {
+  /** One line on stderr that names what to change, no stack, no JSON log of an "uncaught exception", a non-zero exit. */
+  function expectOneLine({ code, stdout, stderr }: FinishedProcess, names: RegExp) {
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(stderr.trimEnd().split('\n'), stderr).toHaveLength(1);
+    expect(stderr).toMatch(names);
+    expect(stderr).not.toMatch(/\bat \S+ \(|node:internal|server\.js:\d+|\^/);
+    expect(stdout).not.toContain('uncaught exception');
+  }
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT="abc" is not valid: set a whole number from 0 to 65535, or leave it unset for 3000\.$/m],
+    [{ PORT: '99999' }, /^PORT="99999" is not valid/m],
+    [{ SITE_URL: 'notaurl' }, /^SITE_URL="notaurl" is not valid: set an absolute http\(s\) URL/m],
+    [{ DIST_DIR: '/nonexistent-build' }, /There is no build at \/nonexistent-build\S*: run npm run build, or set DIST_DIR/],
+  ])('%o: says which setting and what to do, in one line', async (env, message) => {
+    expectOneLine(await runToExit(BUILT_SERVER, env), message);
+  });
+
+  it('a port in use: names the port and what to do, one worker or several, and does not restart workers forever', async () => {
+    const taken = createNetServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const expected = new RegExp(
+        `^Port ${port} on 127\\.0\\.0\\.1 is already in use: stop what is using it, or set PORT to a free port\\.$`,
+        'm',
+      );
+      expectOneLine(await runToExit(BUILT_SERVER, { PORT: String(port) }), expected);
+      const cluster = await runToExit(BUILT_SERVER, { PORT: String(port), WEB_CONCURRENCY: '2' });
+      expect(cluster.code).not.toBe(0);
+      expect(cluster.stderr).toMatch(expected);
+      expect(cluster.stdout).not.toContain('worker died');
+    } finally {
+      taken.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -33,6 +34,14 @@ export function probe(child: ChildServer): Promise<ProbeReading> {
   });
 }
 
+/** A PROBED_SERVER child's resident set and open connections as they are, nothing collected first. */
+export function peek(child: ChildServer): Promise<{ rss: number; connections: number }> {
+  return new Promise((resolveReading) => {
+    child.process.once('message', (reading) => resolveReading(reading as { rss: number; connections: number }));
+    child.process.send('peek');
+  });
+}
+
 export interface ChildServer {
   url: string;
   process: ChildProcess;
@@ -47,6 +56,33 @@ export interface ChildServer {
   kill(): void;
 }
 
+/** What a process that was expected to stop by itself wrote and how it ended. */
+export interface FinishedProcess {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a server process that should fail to start, with the same environment as startChildServer; resolves once it exits. */
+export async function runToExit(
+  [command, args]: readonly [string, readonly string[]],
+  env: Env = {},
+  timeoutMs = 60_000,
+): Promise<FinishedProcess> {
+  const child = spawn(command, [...args], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'info', DIST_DIR, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  clearTimeout(timer);
+  return { code, stdout, stderr };
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolvePort) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -58,15 +94,17 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts a server process on a free port and resolves once `listeners` processes have logged
- * 'listening' (one, or one per worker with WEB_CONCURRENCY).
+ * 'listening' (one, or one per worker with WEB_CONCURRENCY), in `cwd` (this checkout by default).
  */
 export async function startChildServer(
   [command, args]: readonly [string, readonly string[]],
   env: Env = {},
   listeners = 1,
+  cwd?: string,
 ): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(command, [...args], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',

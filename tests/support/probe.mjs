@@ -1,7 +1,14 @@
 // Loaded into a server child process with `node --expose-gc --import tests/support/probe.mjs`:
 // on an IPC 'probe' message it runs a full garbage collection and reports what a leak would
-// grow (live heap, pending timers, process listeners) and the faulty build's renders in flight.
+// grow (live heap, pending timers, process listeners) and the faulty build's renders in flight;
+// on 'peek' it reports, without collecting anything, the resident set and the open connections.
+const openConnections = () => process.getActiveResourcesInfo().filter((kind) => kind === 'TCPSocketWrap').length;
+
 process.on('message', (message) => {
+  if (message === 'peek') {
+    process.send({ rss: process.memoryUsage.rss(), connections: openConnections() });
+    return;
+  }
   if (message !== 'probe') return;
   globalThis.gc();
   globalThis.gc();

@@ -13,6 +13,17 @@ function sampleAmounts(): number[] {
   return [...amounts, ...amounts.map((amount) => -amount)];
 }
 
+/**
+ * The inputs for which `actual` and `expected` differ, with both results: one assertion for
+ * thousands of cases (an assertion each cost most of this file's time), naming every one that fails.
+ */
+function differences<T>(inputs: readonly T[], actual: (input: T) => string, expected: (input: T) => string) {
+  return inputs.flatMap((input) => {
+    const [got, wanted] = [actual(input), expected(input)];
+    return got === wanted ? [] : [{ input, got, wanted }];
+  });
+}
+
 /** Every day of two years, a leap year included, as ISO dates. */
 const days = Array.from({ length: 731 }, (_, day) => new Date(Date.UTC(2024, 0, 1 + day)).toISOString().slice(0, 10));
 
@@ -54,26 +65,21 @@ describe('formatting in each language', () => {
       // Right to left, a left-to-right mark closes the Latin currency code so it reads "US$", not "$US".
       const closing = locales.find((locale) => locale.code === code)!.dir === 'rtl' ? '\u200e' : '';
       it('matches Intl currency formatting, with and without cents, over thousands of amounts', () => {
-        for (const amount of sampleAmounts()) {
-          expect(format.usd(amount), String(amount)).toBe(usd.format(amount) + closing);
-          expect(format.usdWhole(amount), String(amount)).toBe(usdWhole.format(amount) + closing);
-          expect(format.usdChange(amount), String(amount)).toBe(usdChange.format(amount) + closing);
-        }
+        const amounts = sampleAmounts();
+        expect(differences(amounts, format.usd, (amount) => usd.format(amount) + closing)).toEqual([]);
+        expect(differences(amounts, format.usdWhole, (amount) => usdWhole.format(amount) + closing)).toEqual([]);
+        expect(differences(amounts, format.usdChange, (amount) => usdChange.format(amount) + closing)).toEqual([]);
       });
 
       it('matches Intl for integers', () => {
-        for (const amount of sampleAmounts()) {
-          const value = Math.trunc(amount * 100);
-          expect(format.count(value), String(value)).toBe(count.format(value));
-        }
+        const values = sampleAmounts().map((amount) => Math.trunc(amount * 100));
+        expect(differences(values, format.count, (value) => count.format(value))).toEqual([]);
       });
 
       it('matches Intl in UTC for every day of two years, whatever the local time zone', () => {
-        for (const iso of days) {
-          const date = new Date(`${iso}T00:00:00Z`);
-          expect(format.monthYear(iso), iso).toBe(monthYear.format(date));
-          expect(format.longDate(iso), iso).toBe(longDate.format(date));
-        }
+        const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+        expect(differences(days, format.monthYear, (iso) => monthYear.format(utc(iso)))).toEqual([]);
+        expect(differences(days, format.longDate, (iso) => longDate.format(utc(iso)))).toEqual([]);
       });
     },
   );
