@@ -33,12 +33,19 @@ const TEXT_ON: ReadonlyArray<[ColorToken, ColorToken[]]> = [
   ['onInk', ['ink', 'inkSoft']],
   ['onInkMuted', ['ink', 'inkSoft']],
   ['placeholder', ['field']],
+  ['onSelected', ['selected']],
 ];
 
-/** Non-text parts that must be told apart from what is around them (WCAG 1.4.11: 3:1). */
+/**
+ * Non-text parts that must be told apart from what is around them (WCAG 1.4.11: 3:1): the
+ * focus ring, a field's edge on every surface a field sits on (the FAQ search on the tinted
+ * band), and a selected segment against its track and the unselected segments (1.4.1: a
+ * selection told by more than a tint).
+ */
 const PARTS_ON: ReadonlyArray<[ColorToken, ColorToken[]]> = [
   ['focus', ['bg', 'surface', 'raised']],
-  ['fieldBorder', ['field', 'raised']],
+  ['fieldBorder', ['field', 'raised', 'bg', 'surface', 'surfaceStrong']],
+  ['selected', ['bg', 'surface', 'surfaceStrong', 'raised']],
 ];
 
 describe.each([

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { headerCta, headerNav, navTargets } from '../../content/navigation';
 import { useWords } from '../../i18n/words';
@@ -23,8 +23,9 @@ const MENU_ID = 'primary-navigation';
  * JavaScript (`scripting: none`) the button cannot work, so the panel simply stays open under
  * the bar (and the theme control, which needs JavaScript too, is not shown).
  */
-const collapsed = `@media (max-width: 767.98px) and (scripting: enabled)`;
-const narrowNoScript = `@media (max-width: 767.98px) and (scripting: none)`;
+const narrow = mq.belowMd.replace('@media ', '');
+const collapsed = `@media ${narrow} and (scripting: enabled)`;
+const narrowNoScript = `@media ${narrow} and (scripting: none)`;
 
 const Bar = styled.header`
   position: sticky;
@@ -33,6 +34,11 @@ const Bar = styled.header`
   background: ${color.bar};
   backdrop-filter: saturate(180%) blur(12px);
   border-bottom: 1px solid ${color.border};
+  /* Without JavaScript the links lie open in the bar below \`md\`: a bar that tall would cover a
+     short screen if it stayed, so it scrolls away with the page. */
+  ${narrowNoScript} {
+    position: static;
+  }
   ${mq.print} {
     display: none;
   }
@@ -111,10 +117,16 @@ const Panel = styled.div`
     flex-basis: 100%;
     padding-bottom: ${space[3]};
   }
+  /* Below the bar, never taller than the screen under it (400 % zoom, a phone held sideways):
+     what does not fit scrolls inside the panel, not behind it. 100% is the bar's height. */
   ${collapsed} {
     position: absolute;
     top: 100%;
     inset-inline: 0;
+    max-height: calc(100vh - 100%);
+    max-height: calc(100dvh - 100%);
+    overflow-y: auto;
+    overscroll-behavior: contain;
     flex-direction: column;
     align-items: stretch;
     gap: ${space[4]};
@@ -124,6 +136,22 @@ const Panel = styled.div`
     box-shadow: ${shadow.md};
     &:not([data-open='true']) {
       display: none;
+    }
+  }
+`;
+
+/** Dims the page under the open panel and takes the tap that closes it (the page's links stay untouched). */
+const Scrim = styled.div`
+  display: none;
+  ${collapsed} {
+    &[data-open='true'] {
+      display: block;
+      position: absolute;
+      top: 100%;
+      inset-inline: 0;
+      height: 100vh;
+      height: 100dvh;
+      background: ${color.scrim};
     }
   }
 `;
@@ -202,27 +230,80 @@ const CtaLink = styled(NavTargetLink)`
   }
 `;
 
+/**
+ * Publishes the bar's height as a custom property on <html>, where the scroll padding reads it:
+ * an element reached with Tab or Shift+Tab, or a link's target, is scrolled clear of the sticky
+ * bar however many rows it takes (tablets, long translations, large text). The stylesheet holds
+ * an estimate for the first paint and for visitors without JavaScript.
+ */
+function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(layout.headerSizeProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(layout.headerSizeProperty);
+    };
+  }, [bar]);
+}
+
+/**
+ * While the menu is open: Escape from anywhere, or a tap outside it, closes it and gives focus
+ * back to its button; focus moving out of it (Tab past its last entry) closes it and stays where
+ * it went, so the panel never hides what has focus.
+ */
+function useDismissal(open: boolean, close: () => void, button: RefObject<HTMLButtonElement | null>, panel: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return;
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && Boolean(panel.current?.contains(target) || button.current?.contains(target));
+    const dismiss = () => {
+      close();
+      button.current?.focus();
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') dismiss();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!inside(event.target)) dismiss();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!inside(event.target)) close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open, close, button, panel]);
+}
+
 export function Header() {
   const { brand } = useSiteConfig();
   const { menu, mainNavLabel, linkLabels } = useWords('shell');
   const [open, setOpen] = useState(false);
+  const barRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
 
   // A navigation by any means (back button included) leaves the menu closed.
   useEffect(close, [pathname, close]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
+  useDismissal(open, close, buttonRef, panelRef);
+  usePublishedHeight(barRef);
 
   return (
-    <Bar onKeyDown={onKeyDown}>
+    <Bar ref={barRef}>
       <Inner>
         <Brand to="/">
           <BrandMark />
@@ -232,20 +313,17 @@ export function Header() {
           {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
           {menu}
         </MenuButton>
-        <Panel id={MENU_ID} data-open={open}>
+        <Scrim data-open={open} />
+        <Panel ref={panelRef} id={MENU_ID} data-open={open}>
           <nav aria-label={mainNavLabel}>
             <List>
               {headerNav.map((link) => (
                 <li key={link}>
-                  <ItemLink target={navTargets[link]} highlightActive onNavigate={close}>
-                    {linkLabels[link]}
-                  </ItemLink>
+                  <ItemLink target={navTargets[link]} name={linkLabels[link]} highlightActive onNavigate={close} />
                 </li>
               ))}
               <CtaItem>
-                <CtaLink target={navTargets[headerCta]} onNavigate={close}>
-                  {linkLabels[headerCta]}
-                </CtaLink>
+                <CtaLink target={navTargets[headerCta]} name={linkLabels[headerCta]} onNavigate={close} />
               </CtaItem>
             </List>
           </nav>

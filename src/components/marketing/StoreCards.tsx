@@ -5,7 +5,7 @@ import { color, gradient, radius, space, text, weight } from '../../styles/theme
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
 import { iconHolder } from '../ui/iconHolder';
-import { StoreBadge } from './StoreBadges';
+import { StoreBadge, StoreLogo } from './StoreBadges';
 
 const StoreCard = styled(Card)`
   display: grid;
@@ -42,7 +42,7 @@ export function StoreCards() {
         <li key={listing.id}>
           <StoreCard>
             <Logo>
-              <img src={listing.logo} width={28} height={28} alt="" />
+              <StoreLogo src={listing.logo} width={28} height={28} alt="" />
             </Logo>
             <h3>{listing.platform}</h3>
             <p>{words[listing.id].description}</p>
