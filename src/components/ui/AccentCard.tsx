@@ -8,6 +8,8 @@ import { Card } from './Card';
 const Surface = styled(Card)`
   position: relative;
   display: grid;
+  /* A column no wider than the card: a word longer than the line (large text) breaks instead of being clipped. */
+  grid-template-columns: minmax(0, 1fr);
   align-content: start;
   gap: ${space[4]};
   overflow: hidden;
