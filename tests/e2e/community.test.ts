@@ -63,7 +63,7 @@ describeInBrowser('community page FAQ in the browser', () => {
     await page.getByRole('heading', { name: 'No FAQs found' }).waitFor();
     expect(await page.getByText('Try adjusting your search or browse different categories').isVisible()).toBe(true);
     await expect.poll(() => shownQuestions(page)).toEqual([]);
-    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('0 questions');
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('0 questions in all categories');
 
     // The URL was replaced, never pushed: Back leaves the page instead of undoing keystrokes.
     expect(await page.evaluate(() => history.length)).toBe(historyLength);

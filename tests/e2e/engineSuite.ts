@@ -174,10 +174,12 @@ export function engineSuite(engine: EngineName) {
           expect(await attribute(page, `#${id}`, 'type')).toBe('password');
           await page.click(toggle);
           expect(await attribute(page, `#${id}`, 'type')).toBe('text');
+          // The name stays; the pressed state says the text is shown.
           expect(await attribute(page, toggle, 'aria-pressed')).toBe('true');
-          expect(await attribute(page, toggle, 'aria-label')).toBe(`Hide ${field}`);
+          expect(await attribute(page, toggle, 'aria-label')).toBe(`Show ${field}`);
           await page.click(toggle);
           expect(await attribute(page, `#${id}`, 'type')).toBe('password');
+          expect(await attribute(page, toggle, 'aria-pressed')).toBe('false');
           expect(await attribute(page, toggle, 'aria-label')).toBe(`Show ${field}`);
         }
         await expectClean(page);

@@ -146,7 +146,7 @@ const CategoryTag = styled(Pill)`
 `;
 
 const Elsewhere = styled.p`
-  margin-top: ${space[2]};
+  margin-block: ${space[2]};
   && {
     color: ${color.text};
     font-weight: ${weight.semibold};
