@@ -120,7 +120,7 @@ async function landing(page: Page) {
   return {
     address: `${url.pathname}${url.search}${url.hash}`,
     focused: await page.evaluate(() => document.activeElement?.id ?? ''),
-    sight: await page.evaluate(focusSight),
+    sight: await page.evaluate(focusSight, false),
   };
 }
 

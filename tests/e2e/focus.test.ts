@@ -142,7 +142,7 @@ describeInBrowser('focus management', () => {
     while ((await page.evaluate(() => document.activeElement?.closest('header') !== null)) && step < 40) {
       await page.keyboard.press('Tab');
       step += 1;
-      const failure = obscured(await page.evaluate(focusSight), `Tab ${step}`);
+      const failure = obscured(await page.evaluate(focusSight, false), `Tab ${step}`);
       if (failure) failures.push(failure);
     }
     // Focus went past the theme control into the page: the panel closed, nothing of it is left over the page.
@@ -202,7 +202,7 @@ describeInBrowser('focus management', () => {
         });
         reached.push(seen.html);
         if (!seen.inside) failures.push(`Tab ${step}: ${seen.html.slice(0, 80)} is cut off by the panel or the screen`);
-        const failure = obscured(await page.evaluate(focusSight), `Tab ${step}`);
+        const failure = obscured(await page.evaluate(focusSight, false), `Tab ${step}`);
         if (failure) failures.push(failure);
       }
       expect(reached).toEqual(entries);
@@ -237,7 +237,7 @@ describeInBrowser('focus management', () => {
       await waitForHydration(page);
       const failures: string[] = [];
       const check = async (step: string) => {
-        const sight = await page.evaluate(focusSight);
+        const sight = await page.evaluate(focusSight, false);
         const failure = obscured(sight, step);
         if (failure) failures.push(failure);
         return sight;
@@ -286,7 +286,7 @@ describeInBrowser('focus management', () => {
     const links = await menu.locator('a').count();
     for (let step = 0; step <= links; step += 1) await page.keyboard.press('Tab');
     await expect.poll(isOpen).toBe(false);
-    expect(obscured(await page.evaluate(focusSight), 'Tab past the languages')).toBeNull();
+    expect(obscured(await page.evaluate(focusSight, false), 'Tab past the languages')).toBeNull();
     expect(errors).toEqual([]);
     await close();
   });
