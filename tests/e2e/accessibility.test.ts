@@ -300,6 +300,45 @@ describeInBrowser('a 32 px default font size', () => {
 });
 
 /*
+ * WCAG 1.4.12: a visitor's own text spacing (line height 1.5, paragraphs 2 em apart, letters
+ * 0.12 em, words 0.16 em, as the criterion's bookmarklet sets them) loses nothing: no box that
+ * clips its overflow clips text, and nothing scrolls sideways. The visitor's stylesheet is laid
+ * over the page as a user style would be (the test context lets it past the page's CSP).
+ */
+describeInBrowser('a visitor’s own text spacing', () => {
+  const harness = useBrowser();
+  const SPACING =
+    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+  it.each([375, 1280])('loses no text on any route at %s px', async (width) => {
+    const { page, close } = await harness.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+    const lost: string[] = [];
+    for (const route of routes) {
+      await page.goto(`${harness.url}${route.path}`);
+      await waitForHydration(page);
+      await page.addStyleTag({ content: SPACING });
+      const found = await page.evaluate(() => {
+        const clipped = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+          const style = getComputedStyle(element);
+          if (element.clientWidth <= 1 || element.clientHeight <= 1) return false;
+          const clipsX = ['hidden', 'clip'].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+          const clipsY = ['hidden', 'clip'].includes(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+          return clipsX || clipsY;
+        });
+        return {
+          clipped: clipped.map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 40)}"`),
+          sideways: document.documentElement.scrollWidth - innerWidth,
+        };
+      });
+      lost.push(...found.clipped.map((what) => `${route.path}: ${what} clipped`));
+      if (found.sideways > 0) lost.push(`${route.path}: scrolls sideways by ${found.sideways} px`);
+    }
+    expect(lost).toEqual([]);
+    await close();
+  });
+});
+
+/*
  * WCAG 4.1.3: status messages reach a screen reader without taking focus. Each is written into a
  * live region that is already in the page when its words change (a region inserted with its
  * text is not announced), so the test watches the regions present before each action.
