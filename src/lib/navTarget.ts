@@ -1,5 +1,5 @@
 import type { NavTarget } from '../content/types';
-import { faqSearchParams } from './faqFilter';
+import { faqSearchParams } from './faqQuery';
 
 export type InternalTarget = Extract<NavTarget, { to: string }>;
 
@@ -12,7 +12,7 @@ export interface TargetLocation {
 
 /**
  * The address of an internal link: its route, the FAQ view it opens (in the help centre's one
- * spelling of it, `src/lib/faqFilter.ts`; a search for the link's own name where it asks for one)
+ * spelling of it, `src/lib/faqQuery.ts`; a search for the link's own name where it asks for one)
  * and the section it lands on. Links to different parts of a page get different addresses.
  */
 export function navTargetLocation(target: InternalTarget, linkName: string): TargetLocation {

@@ -1,20 +1,8 @@
 import { darkPalette, lightPalette, printPalette, type Palette } from './palettes';
 import { locales } from '../i18n/locales';
-import {
-  color,
-  customProperty,
-  font,
-  joinedScriptType,
-  layout,
-  leading,
-  mq,
-  space,
-  text,
-  tokenGroups,
-  tracking,
-  typeDeclarations,
-} from './theme';
+import { color, customProperty, font, joinedScriptType, leading, mq, text, tokenGroups, tracking, typeDeclarations } from './theme';
 import { THEME_ATTRIBUTE } from './themeChoice';
+import { headerCss } from './headerCss';
 import { languageMenuCss } from './languageMenuCss';
 import { themeControlCss } from './themeControlCss';
 
@@ -63,16 +51,6 @@ const directionCss =
   `:root{--inline-angle:90deg}[dir=rtl]{--inline-angle:270deg}`;
 
 /**
- * What the sticky header covers, so that the browser scrolls whatever gets focus or is a link's
- * target clear of it (WCAG 2.4.11). The header measures itself once it runs (Header.tsx); until
- * then, and without JavaScript, these estimates hold: one row of the bar, two on tablets.
- */
-const headerCss =
-  `:root{${layout.headerSizeProperty}:calc(${layout.headerHeight} + 1px)}` +
-  `${mq.mdToLg}{:root{${layout.headerSizeProperty}:calc(${layout.headerHeight} + 2.25rem)}}` +
-  `html{scroll-padding-top:calc(${layout.headerBlockSize} + ${space[4]})}`;
-
-/**
  * The document-wide rules: box model, typography defaults, focus ring, reduced motion, the
  * printed page. Plain CSS rather than an Emotion <Global>: they never change, so they head the
  * stylesheet the build extracts (and the development server inlines) instead of being inserted
@@ -102,6 +80,6 @@ ${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{cont
     .trim()
     .replace(/\n/g, '') +
   directionCss +
-  headerCss +
+  headerCss() +
   themeControlCss() +
   languageMenuCss();
