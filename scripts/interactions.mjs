@@ -89,6 +89,13 @@ const INTERACTIONS = [
   { name: 'menu open', path: '/', steps: [tap(shell.menu)], after: menuAfter(true) },
   { name: 'menu close', path: '/', prepare: openMenu, steps: [tap(shell.menu)], after: menuAfter(false) },
   {
+    name: 'menu Escape',
+    path: '/',
+    prepare: openMenu,
+    steps: [{ target: button(shell.menu), input: 'key', key: 'Escape' }],
+    after: menuAfter(false),
+  },
+  {
     // Client navigation: the tap is the interaction; `heading` also times the new page's <h1>.
     name: 'menu → /business',
     path: '/',
@@ -119,8 +126,20 @@ const INTERACTIONS = [
   },
   { name: 'faq all', path: '/community', steps: [tap(allCategoriesName)], after: button(allCategoriesName, { pressed: true }) },
   { name: 'faq search typing', path: '/community', steps: keys('#faq-search', 'token'), after: holding('#faq-search', 'token') },
+  {
+    // The empty category's link to the same search in every category.
+    name: 'faq search all',
+    path: `/community?q=${encodeURIComponent(community.faqItems.earnings[0].question)}`,
+    steps: [tap((page) => page.getByRole('link', { name: community.faq.searchAllCategories }))],
+    after: button(allCategoriesName, { pressed: true }),
+  },
   { name: 'support send', path: '/community', steps: [tap(community.supportForm.submit)], after: draftOpened },
-  { name: 'sign-in password', path: '/signin', steps: [tap(toggle(shell.form.show))], after: button(toggle(shell.form.hide)) },
+  {
+    name: 'sign-in password',
+    path: '/signin',
+    steps: [tap(toggle(shell.form.show))],
+    after: button(toggle(shell.form.show), { pressed: true }),
+  },
   {
     name: 'sign-in submit',
     path: '/signin',
@@ -128,7 +147,12 @@ const INTERACTIONS = [
     steps: [tap(account.signIn.submit)],
     after: demoSubmitted,
   },
-  { name: 'sign-up password', path: '/signup', steps: [tap(toggle(shell.form.show))], after: button(toggle(shell.form.hide)) },
+  {
+    name: 'sign-up password',
+    path: '/signup',
+    steps: [tap(toggle(shell.form.show))],
+    after: button(toggle(shell.form.show), { pressed: true }),
+  },
   {
     name: 'sign-up submit',
     path: '/signup',

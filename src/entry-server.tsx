@@ -144,8 +144,12 @@ export async function collectStylesheet(): Promise<string> {
   await ready;
   const cache = createServerStyleCache({ extract: true });
   const config = withStoreCodes(defaultSiteConfig);
+  // The help centre's states a search shows: every category, nothing found anywhere, and nothing
+  // in the selected category while another has a match (a question of another category, searched).
+  const elsewhere = wordsOf(defaultLocale.code, 'community').faqItems.earnings[0]!.question;
+  const searches = ['category=all', 'q=~', `q=${encodeURIComponent(elsewhere)}`].map((query) => `/community?${query}`);
   for (const locale of locales) {
-    for (const location of [...routes.map((route) => route.path), notFoundRoute.path, '/community?category=all', '/community?q=~']) {
+    for (const location of [...routes.map((route) => route.path), notFoundRoute.path, ...searches]) {
       renderToString(documentFor(localizedPath(locale, location), locale, cache, '', config));
     }
   }

@@ -1,4 +1,4 @@
-import type { RoutePath } from '../routes';
+import type { PageName, RoutePath } from '../routes';
 
 /**
  * The language-neutral side of the demo sign-in and sign-up screens (spec §3): the shapes of
@@ -40,11 +40,24 @@ export const emptySignUpForm: SignUpForm = {
  */
 export const consoleLabels = { signIn: 'Sign in', signUp: 'Sign up' } as const;
 
-/** Where the forms' links go: the other form, and the two documents the sign-up agreement names. */
-export const accountLinks = { signUp: '/signup', signIn: '/signin', terms: '/terms', privacy: '/privacy' } as const satisfies Record<
-  string,
-  RoutePath
->;
+/**
+ * Where the forms' links go: the other form, the two documents the sign-up agreement names, and
+ * the demo member screens (the note under both forms, and the links between the two screens).
+ */
+export const accountLinks = {
+  signUp: '/signup',
+  signIn: '/signin',
+  terms: '/terms',
+  privacy: '/privacy',
+  dashboard: '/dashboard',
+  profile: '/profile',
+} as const satisfies Record<string, RoutePath>;
+
+/** The demo member screens, in the order the links between them show them, with the page each is. */
+export const demoAccountPages = [
+  { to: accountLinks.dashboard, page: 'Dashboard' },
+  { to: accountLinks.profile, page: 'Profile' },
+] as const satisfies readonly { to: RoutePath; page: PageName }[];
 
 /** Where "Forgot password?" points: a path the route table does not know (spec §8), so a 404. */
 export const FORGOT_PASSWORD_PATH = '/forgot-password';

@@ -3,10 +3,23 @@ import MessagesSquare from 'lucide-react/icons/messages-square';
 import type { LucideIcon } from 'lucide-react';
 import type { NavTarget } from './types';
 
+/**
+ * The parts of the community and support page (/community, /support), by the id of the section
+ * that holds each: where the footer's support and service links land. Here rather than with the
+ * page's data, which carries brand icons that every page's first load would then carry too.
+ */
+export const communitySections = { channels: 'channels', faq: 'faq', contact: 'contact' } as const;
+
 /*
  * The header's and the footer's links: where each goes and where it stands. Their names are
  * words, the shell's `linkLabels`, keyed by the same ids.
+ *
+ * The support column and the services all lead to the help page (/support, spec §2), each to
+ * the part its name promises, at an address of its own: the help centre with every category, the
+ * FAQ, the contact form, and for a service the questions that name it (a search for the link's
+ * own name, in the page's language).
  */
+const serviceQuestions = { to: '/support', section: communitySections.faq, faq: { category: 'all', searchForLinkName: true } } as const;
 
 export const navTargets = {
   howItWorks: { to: '/how-it-works' },
@@ -15,13 +28,13 @@ export const navTargets = {
   business: { to: '/business' },
   startEarning: { to: '/app-download' },
   download: { to: '/app-download' },
-  imageLabeling: { to: '/support' },
-  textVerification: { to: '/support' },
-  dataValidation: { to: '/support' },
-  audioTranscription: { to: '/support' },
-  helpCenter: { to: '/support' },
-  contactUs: { to: '/support' },
-  faq: { to: '/support' },
+  imageLabeling: serviceQuestions,
+  textVerification: serviceQuestions,
+  dataValidation: serviceQuestions,
+  audioTranscription: serviceQuestions,
+  helpCenter: { to: '/support', section: communitySections.faq, faq: { category: 'all' } },
+  contactUs: { to: '/support', section: communitySections.contact },
+  faq: { to: '/support', section: communitySections.faq },
   privacy: { to: '/privacy' },
   terms: { to: '/terms' },
   eula: { to: '/eula' },

@@ -153,9 +153,10 @@ export interface ShellWords {
   };
   /**
    * Words every form shares: the optional mark and the password toggle's name, `{field}` being
-   * the field's toggle name ("Show password"). Templates, not functions: the shell travels as JSON.
+   * the field's toggle name ("Show password"). The name stays while the toggle's pressed state
+   * says whether the text is shown. Templates, not functions: the shell travels as JSON.
    */
-  form: { optional: string; show: string; hide: string };
+  form: { optional: string; show: string };
   /** The mail drafts' own words (both forms). */
   draft: DraftWords;
   legal: {
@@ -278,8 +279,17 @@ export interface CommunityWords {
     categoriesLabel: string;
     emptyTitle: string;
     emptyHint: string;
-    /** Announced to screen readers as the list changes. */
+    /**
+     * The count above the list, announced as it changes: `{count}` questions and `{scope}`, one of
+     * `resultScope`, so choosing another category is heard even when the count stays the same.
+     */
     resultCount: PluralForms;
+    /** Where the counted questions are: `{category}` (its name), or every category. */
+    resultScope: { category: string; all: string };
+    /** Under the empty state, when the search matches in other categories: `{count}` questions there. */
+    matchesElsewhere: PluralForms;
+    /** The link that shows them: the same search in every category. */
+    searchAllCategories: string;
     /** Names the search landmark. */
     landmark: string;
   };
@@ -302,6 +312,12 @@ export interface CommunityWords {
 export interface AccountWords {
   /** Shown after a demo submission, which only writes the form to the browser console. */
   demoSubmissionNotice: string;
+  /**
+   * Under both forms: they are a demo, and where the demo member screens are (a way to the
+   * dashboard and the profile besides typing their address): before, the dashboard link,
+   * between, the profile link, after.
+   */
+  demoPreview: { before: string; dashboard: string; between: string; profile: string; after: string };
   socialSignIn: { divider: string; google: string; facebook: string };
   /** The email and password fields, worded alike on both forms. */
   credentials: { email: TextFieldWords; password: PasswordFieldWords };
@@ -414,6 +430,8 @@ export interface BusinessWords {
  * form by the language's rules (`src/i18n/plural.ts`).
  */
 export interface DemoUserWords {
+  /** Names the links between the demo dashboard and the demo profile (their names: the shell's page titles). */
+  accountNavLabel: string;
   /** The demo earner's words: where they live and what they say of themselves. */
   demoProfile: { location: string; bio: string };
   ranks: Record<Rank, string>;

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { RoutePath } from '../routes';
+import type { FaqCategoryId } from './faq';
 import type { SiteConfig } from './site';
 
 /*
@@ -23,8 +24,22 @@ export interface InternalAction {
   to: RoutePath;
 }
 
-/** A link to a route of the table, or to one of the site's configured outbound URLs. */
-export type NavTarget = { to: RoutePath } | { external: keyof SiteConfig['links'] };
+/**
+ * A view of the help centre's FAQ that a link opens: a category (or all of them), and a search
+ * for the link's own name in the page's language, so "Image Labeling" opens the questions about
+ * image labeling in every language without a search term written twice.
+ */
+export interface FaqView {
+  category: FaqCategoryId | 'all';
+  searchForLinkName?: true;
+}
+
+/**
+ * A link to a route of the table, or to one of the site's configured outbound URLs. An internal
+ * link may name the part of the page it opens (`section`: the id of an element on it) and, on
+ * the help centre, the view of the FAQ it shows.
+ */
+export type NavTarget = { to: RoutePath; section?: string; faq?: FaqView } | { external: keyof SiteConfig['links'] };
 
 /** A choice of a select: the value the form keeps and the words the visitor reads. */
 export interface Choice {

@@ -4,24 +4,28 @@
  */
 import { faqCategoryIds, type FaqCategoryId, type FaqItem } from '../content/faq';
 import type { FaqWords } from '../content/schema';
+import {
+  ALL_CATEGORIES,
+  DEFAULT_FAQ_CATEGORY,
+  FAQ_CATEGORY_PARAM,
+  FAQ_QUERY_PARAM,
+  faqSearchParams,
+  type FaqFilter,
+  type FaqFilterCategory,
+} from './faqQuery';
 
-/** The filter option that shows every category. */
-export const ALL_CATEGORIES = 'all';
-export type FaqFilterCategory = FaqCategoryId | typeof ALL_CATEGORIES;
-
-export const DEFAULT_FAQ_CATEGORY: FaqFilterCategory = 'getting-started';
-
-export interface FaqFilter {
-  category: FaqFilterCategory;
-  /** The search text as typed; matching ignores surrounding spaces and case. */
-  query: string;
-}
+export {
+  ALL_CATEGORIES,
+  DEFAULT_FAQ_CATEGORY,
+  FAQ_CATEGORY_PARAM,
+  FAQ_QUERY_PARAM,
+  faqSearchParams,
+  type FaqFilter,
+  type FaqFilterCategory,
+};
 
 /** Longer search text than anyone types is cut here (the search box has the same limit). */
 export const MAX_FAQ_QUERY_LENGTH = 100;
-
-export const FAQ_QUERY_PARAM = 'q';
-export const FAQ_CATEGORY_PARAM = 'category';
 
 function isFilterCategory(value: string | null): value is FaqFilterCategory {
   return value === ALL_CATEGORIES || (faqCategoryIds as readonly (string | null)[]).includes(value);
@@ -103,14 +107,6 @@ export function parseFaqQuery(searchParams: URLSearchParams): FaqFilter {
     category: isFilterCategory(category) ? category : DEFAULT_FAQ_CATEGORY,
     query: (searchParams.get(FAQ_QUERY_PARAM) ?? '').replace(NOT_SEARCHABLE, '').trim().slice(0, MAX_FAQ_QUERY_LENGTH),
   };
-}
-
-/** The query string for a filter, leaving out default values so plain views keep plain URLs. */
-export function faqSearchParams({ category, query }: FaqFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.trim() !== '') params.set(FAQ_QUERY_PARAM, query);
-  if (category !== DEFAULT_FAQ_CATEGORY) params.set(FAQ_CATEGORY_PARAM, category);
-  return params;
 }
 
 /**

@@ -3,6 +3,7 @@ import { FaqBrowser } from '../components/help/FaqBrowser';
 import { SupportForm } from '../components/help/SupportForm';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
+import { communitySections } from '../content/navigation';
 import { useWords } from '../i18n/words';
 import type { PageProps } from '../app/pages';
 
@@ -12,13 +13,13 @@ export default function CommunityPage({ meta: { heading } }: PageProps) {
   return (
     <>
       <PageIntro heading={heading} eyebrow={communityIntro.eyebrow} lead={communityIntro.lead} />
-      <Section id="channels" title={communityChannelsHeading}>
+      <Section id={communitySections.channels} title={communityChannelsHeading}>
         <CommunityChannels />
       </Section>
-      <Section id="faq" title={faq.title} lead={faq.lead} tone="tinted">
+      <Section id={communitySections.faq} title={faq.title} lead={faq.lead} tone="tinted">
         <FaqBrowser />
       </Section>
-      <Section id="contact" title={supportForm.title} lead={supportForm.lead}>
+      <Section id={communitySections.contact} title={supportForm.title} lead={supportForm.lead}>
         <SupportForm />
       </Section>
     </>

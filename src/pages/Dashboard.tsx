@@ -1,4 +1,5 @@
 import { AccountBody, AccountColumn, AccountColumns } from '../components/account/AccountLayout';
+import { DemoAccountNav } from '../components/account/DemoAccountNav';
 import { EarningsOverview } from '../components/dashboard/EarningsOverview';
 import { NextAchievement } from '../components/dashboard/NextAchievement';
 import { QuickActions } from '../components/dashboard/QuickActions';
@@ -25,6 +26,7 @@ export default function DashboardPage({ meta: { heading } }: PageProps) {
         }
       />
       <AccountBody>
+        <DemoAccountNav />
         <StreakBanner />
         <StatCards />
         <AccountColumns>

@@ -1,4 +1,5 @@
 import { AccountBody, AccountColumn, AccountColumns } from '../components/account/AccountLayout';
+import { DemoAccountNav } from '../components/account/DemoAccountNav';
 import { AccountSettings } from '../components/profile/AccountSettings';
 import { AccountStats } from '../components/profile/AccountStats';
 import { BadgeGrid } from '../components/profile/BadgeGrid';
@@ -13,6 +14,7 @@ export default function ProfilePage({ meta: { heading } }: PageProps) {
     <>
       <PageIntro heading={heading} eyebrow={profile.eyebrow} lead={profile.lead} />
       <AccountBody>
+        <DemoAccountNav />
         <ProfileHeader />
         <AccountColumns>
           <BadgeGrid />

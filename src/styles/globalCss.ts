@@ -2,6 +2,7 @@ import { darkPalette, lightPalette, printPalette, type Palette } from './palette
 import { locales } from '../i18n/locales';
 import { color, customProperty, font, joinedScriptType, leading, mq, text, tokenGroups, tracking, typeDeclarations } from './theme';
 import { THEME_ATTRIBUTE } from './themeChoice';
+import { headerCss } from './headerCss';
 import { languageMenuCss } from './languageMenuCss';
 import { themeControlCss } from './themeControlCss';
 
@@ -63,7 +64,7 @@ export const globalCss =
   typeCss +
   `
 *,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:5rem}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;min-height:100vh;background:${color.bg};color:${color.text};font-family:${font.body};font-size:${text.base};line-height:${leading.body};-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
 h1,h2,h3,h4,p,ul,ol,dl,dd,figure,blockquote{margin:0}
 h1,h2,h3,h4{line-height:${leading.heading};letter-spacing:${tracking.snug};text-wrap:balance}
@@ -84,5 +85,6 @@ ${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{cont
     .trim()
     .replace(/\n/g, '') +
   directionCss +
+  headerCss() +
   themeControlCss() +
   languageMenuCss();

@@ -60,6 +60,14 @@ const COLOR_TOKENS = [
   'signal',
   /** The "platform active" status dot. */
   'live',
+  /**
+   * The chosen segment of a segmented control (theme, earnings period, FAQ category): a solid
+   * fill at 3:1 or more against the track and the unselected segments, under `onSelected` text.
+   */
+  'selected',
+  'onSelected',
+  /** Laid over the page behind an open menu panel. */
+  'scrim',
 ] as const;
 
 const SHADOW_TOKENS = ['sm', 'md', 'lg'] as const;
@@ -176,23 +184,53 @@ export const motion = {
   lift: '0.2s cubic-bezier(0.16, 1, 0.3, 1)',
 } as const;
 
-export const layout = { maxWidth: '72rem', headerHeight: '4rem' } as const;
+export const layout = {
+  maxWidth: '72rem',
+  /** The header bar's row. */
+  headerHeight: '4rem',
+  /** The custom property that holds the header's whole height, as measured (globalCss, Header). */
+  headerSizeProperty: '--header-block-size',
+  headerBlockSize: 'var(--header-block-size)',
+} as const;
 
-/** `md` is where the header's links stop collapsing into a menu; `lg` opens side panels. */
-export const breakpoint = { md: 768, lg: 1024 } as const;
+/**
+ * `md` is where the header's links stop collapsing into a menu; `lg` opens side panels. In `em`,
+ * which a media query takes from the browser's default font size: a visitor who sets 32 px
+ * gets, at 1280 px, the layout a 640 px screen gets at 16 px, so text never outgrows its row.
+ */
+export const breakpoint = { md: 48, lg: 64 } as const;
+
+const width = (ems: number) => `${ems}em`;
+/** Just under a breakpoint: `max-width` ranges end a hundredth of a pixel before the next one starts. */
+const below = (ems: number) => `${ems - 0.02 / 16}em`;
 
 export const mq = {
-  md: `@media (min-width: ${breakpoint.md}px)`,
-  lg: `@media (min-width: ${breakpoint.lg}px)`,
-  belowMd: `@media (max-width: ${breakpoint.md - 0.02}px)`,
+  md: `@media (min-width: ${width(breakpoint.md)})`,
+  lg: `@media (min-width: ${width(breakpoint.lg)})`,
+  belowMd: `@media (max-width: ${below(breakpoint.md)})`,
   /** Tablets: the header's links sit in the bar, with less room than on a desktop. */
-  mdToLg: `@media (min-width: ${breakpoint.md}px) and (max-width: ${breakpoint.lg - 0.02}px)`,
+  mdToLg: `@media (min-width: ${width(breakpoint.md)}) and (max-width: ${below(breakpoint.lg)})`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   /** Motion only where the visitor has not asked for less: entrances and fills are written inside it. */
   motionOk: '@media (prefers-reduced-motion: no-preference)',
   /** Controls that need JavaScript are hidden where it does not run. */
   noScript: '@media (scripting: none)',
+  /** The visitor's own colours (Windows contrast themes): what only a colour told must be drawn. */
+  forcedColors: '@media (forced-colors: active)',
   print: '@media print',
+} as const;
+
+/**
+ * The system colours forced-colours mode offers (CSS Color 4): where a state would otherwise
+ * be lost, a rule under `mq.forcedColors` names one of these, never a colour of its own.
+ */
+export const systemColor = {
+  canvas: 'Canvas',
+  canvasText: 'CanvasText',
+  selectedItem: 'SelectedItem',
+  selectedItemText: 'SelectedItemText',
+  highlight: 'Highlight',
+  buttonBorder: 'ButtonBorder',
 } as const;
 
 export const theme = {
@@ -211,5 +249,6 @@ export const theme = {
   layout,
   breakpoint,
   mq,
+  systemColor,
 };
 export type Theme = typeof theme;

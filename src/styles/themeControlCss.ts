@@ -1,5 +1,5 @@
 import { visuallyHidden } from './visuallyHidden';
-import { color, mq, radius, shadow, space, text, weight } from './theme';
+import { color, mq, radius, space, systemColor, text, weight } from './theme';
 import { THEME_ATTRIBUTE, THEME_CHOICES } from './themeChoice';
 
 /**
@@ -18,7 +18,9 @@ export const THEME_CONTROL_CLASS = 'theme-control';
  *
  * The selected segment follows the attribute on <html>, which the inline theme script sets
  * before the first paint: the choice in force is highlighted from that paint on, before
- * hydration has told the radios which one is checked.
+ * hydration has told the radios which one is checked. It is a solid fill, at 3:1 or more against
+ * the track and the other segments (tokens `selected`, `onSelected`), and in forced colours the
+ * system's own selection colours, which the visitor's theme keeps apart from everything else.
  *
  * A function, not a constant, so that the browser bundle, which imports only the class name
  * from here, drops it.
@@ -36,14 +38,15 @@ ${root}>span:first-child{color:${color.textMuted};font-size:${text.sm};font-weig
 ${root}>span+span{display:inline-flex;gap:2px;padding:3px;border:1px solid ${color.border};border-radius:${radius.pill};background:${color.surface}}
 ${root} label{position:relative;display:flex;flex:1;cursor:pointer}
 ${root} input{position:absolute;inset:0;margin:0;opacity:0;cursor:inherit}
-${root} label>span{display:inline-flex;flex:1;align-items:center;justify-content:center;gap:${space[2]};min-width:2.25rem;height:2.25rem;padding-inline:${space[2]};border-radius:${radius.pill};color:${color.textMuted};font-size:${text.sm};font-weight:${weight.medium}}
+${root} label>span{display:inline-flex;flex:1;align-items:center;justify-content:center;gap:${space[2]};min-width:2.25rem;min-height:2.25rem;padding-inline:${space[2]};text-align:center;line-height:1.2;border-radius:${radius.pill};color:${color.textMuted};font-size:${text.sm};font-weight:${weight.medium}}
 ${root} label:hover>span{color:${color.text}}
 ${root} input:focus-visible+span{outline:3px solid ${color.focus};outline-offset:1px}
-${selected}{background:${color.raised};color:${color.primary};box-shadow:${shadow.sm}}
+${selected}{background:${color.selected};color:${color.onSelected}}
+${mq.forcedColors}{${selected}{forced-color-adjust:none;background:${systemColor.selectedItem};color:${systemColor.selectedItemText}}}
 ${root} svg{flex:none;width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 ${mq.belowMd}{${root}{flex-direction:column;align-items:stretch;padding-top:${space[4]};border-top:1px solid ${color.border}}${root}>span+span{display:grid;grid-template-columns:repeat(3,minmax(0,1fr))}}
 ${mq.md}{${root}>span:first-child,${root} label>span>span{${visuallyHidden}}${root} label>span{padding-inline:0}}
-${mq.mdToLg}{${root} label>span{min-width:2rem;height:2rem}}
+${mq.mdToLg}{${root} label>span{min-width:2rem;min-height:2rem}}
 ${mq.noScript}{${root}{display:none}}
 `.replace(/\n\s*/g, '');
 }

@@ -2,8 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { pageColor } from '../../src/styles/themeColor';
+import account from '../../src/content/en/account';
+import community from '../../src/content/en/community';
+import shell from '../../src/content/en/shell';
 import { axeViolations } from '../support/axe';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
+import { contrast, fillOf, pixelsIn } from '../support/contrast';
+import { decodePng } from '../support/png';
 
 const WIDTHS = [375, 1280] as const;
 const SCHEMES = ['light', 'dark'] as const;
@@ -80,6 +85,323 @@ describeInBrowser('every route in both colour schemes: axe-core (WCAG 2.2 AA) an
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('radiogroup', { name: 'Theme' }).waitFor();
     expect(await axeViolations(page, 'header')).toEqual([]);
+    await close();
+  });
+});
+
+/*
+ * What a scanner cannot judge, measured as drawn: screenshots read pixel by pixel (a control's
+ * fill is the colour most of its pixels show), in both schemes and in forced colours (Windows
+ * contrast themes, emulated by Chromium), where the visitor's palette replaces the site's.
+ */
+describeInBrowser('non-text contrast and forced colours, measured in screenshots', () => {
+  const harness = useBrowser();
+
+  /** A control whose chosen segment must stand out from the others (WCAG 1.4.1, 1.4.11). */
+  interface Segmented {
+    name: string;
+    path: string;
+    width: number;
+    /** Opens what holds the control first (the mobile menu). */
+    openMenu?: boolean;
+    /** Each segment's painted box. */
+    segments: string;
+    /** The chosen one among them. */
+    selected: string;
+  }
+
+  const SEGMENTED: Segmented[] = [
+    {
+      name: 'theme control in the menu',
+      path: '/',
+      width: 375,
+      openMenu: true,
+      segments: '#primary-navigation .theme-control label>span',
+      selected: 'input:checked+span',
+    },
+    {
+      name: 'theme control in the bar',
+      path: '/',
+      width: 1280,
+      segments: 'header .theme-control label>span',
+      selected: 'input:checked+span',
+    },
+    {
+      name: 'earnings period',
+      path: '/dashboard',
+      width: 1280,
+      segments: '[aria-label="Earnings period"] button',
+      selected: '[aria-pressed="true"]',
+    },
+    {
+      name: 'demo account links',
+      path: '/profile',
+      width: 375,
+      segments: 'nav[aria-label="Demo account"] a',
+      selected: '[aria-current="page"]',
+    },
+    { name: 'FAQ categories', path: '/community', width: 1280, segments: '#faq [role="group"] button', selected: '[aria-pressed="true"]' },
+  ];
+
+  const MODES = [
+    ...SCHEMES.map((colorScheme) => ({ label: colorScheme, colorScheme, forcedColors: 'none' as const })),
+    ...SCHEMES.map((colorScheme) => ({ label: `forced colours, ${colorScheme}`, colorScheme, forcedColors: 'active' as const })),
+  ];
+
+  async function open(path: string, width: number, { colorScheme, forcedColors }: (typeof MODES)[number], height = 900) {
+    const recorded = await harness.newPage({ viewport: { width, height }, colorScheme });
+    await recorded.page.emulateMedia({ forcedColors });
+    await recorded.page.goto(`${harness.url}${path}`);
+    await waitForHydration(recorded.page);
+    return recorded;
+  }
+
+  /** The boxes of the elements a selector finds, after scrolling the first into the middle of the screen. */
+  const boxesOf = (page: Page, css: string) =>
+    page.evaluate((selector) => {
+      const elements = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => element.checkVisibility());
+      elements[0]?.scrollIntoView({ block: 'center' });
+      return elements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height, html: element.outerHTML };
+      });
+    }, css);
+
+  describe.each(MODES.map((mode) => [mode.label, mode] as const))('%s', (_label, mode) => {
+    it.each(SEGMENTED.map((control) => [control.name, control] as const))(
+      'marks the chosen segment of the %s at 3:1 or more against every other',
+      async (_name, control) => {
+        const { page, errors, close } = await open(control.path, control.width, mode);
+        if (control.openMenu) await page.locator('header button[aria-controls="primary-navigation"]').click();
+        const boxes = await boxesOf(page, control.segments);
+        const chosen = await page.evaluate(
+          ({ segments, selected }) => [...document.querySelectorAll(segments)].findIndex((element) => element.matches(selected)),
+          control,
+        );
+        expect(boxes.length).toBeGreaterThan(1);
+        expect(chosen).toBeGreaterThanOrEqual(0);
+        const shot = decodePng(await page.screenshot());
+        const fills = boxes.map((box) => fillOf(shot, box));
+        const ratios = fills.flatMap((fill, index) => (index === chosen ? [] : [contrast(fills[chosen]!, fill)]));
+        expect(Math.min(...ratios), `${control.name}: ${JSON.stringify(fills)}`).toBeGreaterThanOrEqual(3);
+        expect(errors).toEqual([]);
+        await close();
+      },
+    );
+  });
+
+  it.each(SCHEMES)('draws the FAQ search field’s edge at 3:1 or more against the band around it (%s)', async (colorScheme) => {
+    const { page, close } = await open('/community', 1280, { label: colorScheme, colorScheme, forcedColors: 'none' });
+    const [field] = await boxesOf(page, '#faq-search');
+    const shot = decodePng(await page.screenshot());
+    const middle = field!.y + field!.height / 2;
+    const edge = shot.rgb(field!.x, middle);
+    const band = shot.rgb(field!.x - 6, middle);
+    expect(contrast(edge, band), `edge ${edge}, band ${band}`).toBeGreaterThanOrEqual(3);
+    await close();
+  });
+
+  describe.each(SCHEMES)('forced colours, %s', (colorScheme) => {
+    const mode = { label: colorScheme, colorScheme, forcedColors: 'active' as const };
+
+    it.each(['/', '/dashboard'])('%s: each progress bar shows its filled part against the rest of the bar and the page', async (path) => {
+      const { page, close } = await open(path, 1280, mode);
+      const bars = await page.evaluate(() =>
+        [...document.querySelectorAll('progress')].map((bar) => ({
+          fraction: bar.value / bar.max,
+          selector: bar.id ? `#${bar.id}` : null,
+        })),
+      );
+      expect(bars.length).toBeGreaterThan(0);
+      for (const [index, { fraction }] of bars.entries()) {
+        const box = await page.evaluate((at) => {
+          const bar = document.querySelectorAll('progress')[at]!;
+          bar.scrollIntoView({ block: 'center' });
+          const { x, y, width, height } = bar.getBoundingClientRect();
+          return { x, y, width, height };
+        }, index);
+        const shot = decodePng(await page.screenshot());
+        const filled = fillOf(shot, { ...box, width: box.width * fraction * 0.8 });
+        const rest = fillOf(shot, {
+          ...box,
+          x: box.x + box.width * (fraction + (1 - fraction) * 0.2),
+          width: box.width * (1 - fraction) * 0.6,
+        });
+        const around = fillOf(shot, { ...box, y: box.y - 12, height: 10 });
+        expect(contrast(filled, rest), `bar ${index}: filled ${filled}, rest ${rest}`).toBeGreaterThanOrEqual(3);
+        expect(contrast(filled, around), `bar ${index}: filled ${filled}, around ${around}`).toBeGreaterThanOrEqual(3);
+      }
+      await close();
+    });
+
+    it.each(['/', '/app-download'])('%s: each store logo stands out from what is behind it', async (path) => {
+      const { page, close } = await open(path, 1280, mode);
+      const logos = await page.locator('img[src*="/images/stores/"]').count();
+      expect(logos).toBeGreaterThan(0);
+      for (let index = 0; index < logos; index += 1) {
+        const logo = page.locator('img[src*="/images/stores/"]').nth(index);
+        await logo.scrollIntoViewIfNeeded();
+        const box = (await logo.boundingBox())!;
+        const shot = decodePng(await page.screenshot());
+        const pixels = pixelsIn(shot, box);
+        const ground = fillOf(shot, box);
+        // The glyph: a good share of the logo's pixels at 3:1 or more against its ground.
+        const glyph = pixels.filter((pixel) => contrast(pixel, ground) >= 3).length / pixels.length;
+        expect(glyph, `logo ${index} on ${ground}`).toBeGreaterThan(0.1);
+      }
+      await close();
+    });
+  });
+});
+
+/*
+ * WCAG 1.4.4 and 1.4.10: a visitor who sets their browser's default font size to 32 px (200 %)
+ * gets the layouts of a screen half as wide (the breakpoints are in em), never a page that
+ * scrolls sideways or a card that clips its words. Chromium sets the default font size through
+ * the DevTools protocol (`Page.setFontSizes`), as its settings page would.
+ */
+describeInBrowser('a 32 px default font size', () => {
+  const harness = useBrowser();
+
+  async function openWithLargeText(width: number) {
+    const recorded = await harness.newPage({ viewport: { width, height: 900 } });
+    const devtools = await recorded.page.context().newCDPSession(recorded.page);
+    await devtools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+    return recorded;
+  }
+
+  it.each([768, 1024, 1280])('never scrolls sideways at %s px, on any route', async (width) => {
+    const { page, errors, close } = await openWithLargeText(width);
+    const overflowing: string[] = [];
+    for (const route of routes) {
+      await page.goto(`${harness.url}${route.path}`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), 'the default font size took').toBe('32px');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      if (overflow > 0) overflowing.push(`${route.path} by ${overflow} px`);
+    }
+    expect(overflowing).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps every card’s words inside it on /business at 375 px', async () => {
+    const { page, close } = await openWithLargeText(375);
+    await page.goto(`${harness.url}/business`);
+    await waitForHydration(page);
+    const clipped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main li > *, main article')]
+        .filter((card) => getComputedStyle(card).overflow !== 'visible' && card.scrollWidth > card.clientWidth)
+        .map((card) => `${card.textContent?.slice(0, 40)}: ${card.scrollWidth} in ${card.clientWidth}`),
+    );
+    expect(clipped).toEqual([]);
+    await close();
+  });
+});
+
+/*
+ * WCAG 1.4.12: a visitor's own text spacing (line height 1.5, paragraphs 2 em apart, letters
+ * 0.12 em, words 0.16 em, as the criterion's bookmarklet sets them) loses nothing: no box that
+ * clips its overflow clips text, and nothing scrolls sideways. The visitor's stylesheet is laid
+ * over the page as a user style would be (the test context lets it past the page's CSP).
+ */
+describeInBrowser('a visitor’s own text spacing', () => {
+  const harness = useBrowser();
+  const SPACING =
+    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+  it.each([375, 1280])('loses no text on any route at %s px', async (width) => {
+    const { page, close } = await harness.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+    const lost: string[] = [];
+    for (const route of routes) {
+      await page.goto(`${harness.url}${route.path}`);
+      await waitForHydration(page);
+      await page.addStyleTag({ content: SPACING });
+      const found = await page.evaluate(() => {
+        const clipped = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+          const style = getComputedStyle(element);
+          if (element.clientWidth <= 1 || element.clientHeight <= 1) return false;
+          const clipsX = ['hidden', 'clip'].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+          const clipsY = ['hidden', 'clip'].includes(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+          return clipsX || clipsY;
+        });
+        return {
+          clipped: clipped.map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 40)}"`),
+          sideways: document.documentElement.scrollWidth - innerWidth,
+        };
+      });
+      lost.push(...found.clipped.map((what) => `${route.path}: ${what} clipped`));
+      if (found.sideways > 0) lost.push(`${route.path}: scrolls sideways by ${found.sideways} px`);
+    }
+    expect(lost).toEqual([]);
+    await close();
+  });
+});
+
+/*
+ * WCAG 4.1.3: status messages reach a screen reader without taking focus. Each is written into a
+ * live region that is already in the page when its words change (a region inserted with its
+ * text is not announced), so the test watches the regions present before each action.
+ */
+describeInBrowser('status messages', () => {
+  const harness = useBrowser();
+
+  /** Starts recording the text every live region of the page takes from now on. */
+  const watchLiveRegions = (page: Page) =>
+    page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { __heard: string[] }).__heard = heard;
+      for (const region of document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')) {
+        new MutationObserver(() => heard.push((region.textContent ?? '').replace(/\s+/g, ' ').trim())).observe(region, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      }
+    });
+  const heard = (page: Page) => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+
+  it('announces a change of FAQ category, even when the count stays the same', async () => {
+    const { page, close } = await harness.newPage();
+    await page.goto(`${harness.url}/community?category=technical`);
+    await waitForHydration(page);
+    const technical = community.faqItems.technical.length;
+    expect(community.faqItems.account.length).toBe(technical);
+    await watchLiveRegions(page);
+    await page.getByRole('button', { name: community.faqCategories.account, exact: true }).click();
+    await expect.poll(() => heard(page)).toContain(`${technical} questions in ${community.faqCategories.account}`);
+    await close();
+  });
+
+  it('announces the earnings of the period chosen on the dashboard', async () => {
+    const { page, close } = await harness.newPage();
+    await page.goto(`${harness.url}/dashboard`);
+    await waitForHydration(page);
+    await watchLiveRegions(page);
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await expect.poll(() => heard(page)).toContain('$642.30 Earned this month');
+    await close();
+  });
+
+  it('announces that a demo sign-in went nowhere', async () => {
+    const { page, close } = await harness.newPage();
+    await page.goto(`${harness.url}/signin`);
+    await waitForHydration(page);
+    await watchLiveRegions(page);
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('correct horse');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => heard(page)).toContain(account.demoSubmissionNotice);
+    await close();
+  });
+
+  it('announces the new page after client-side navigation', async () => {
+    const { page, close } = await harness.newPage();
+    await page.goto(`${harness.url}/`);
+    await waitForHydration(page);
+    await watchLiveRegions(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business', exact: true }).click();
+    await expect.poll(() => heard(page)).toContain(`${shell.pages.Business.title} | SCAN`);
     await close();
   });
 });

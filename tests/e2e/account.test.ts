@@ -20,7 +20,11 @@ async function expectCleanPage({ errors, cspViolations }: RecordedPage) {
   expect(await cspViolations()).toEqual([]);
 }
 
-/** Checks a show/hide password button flips its input's type, aria-pressed and name. */
+/**
+ * Checks a show-password toggle flips its input's type and its pressed state, and keeps its name:
+ * a screen reader hears "Show password, toggle button, pressed", never a new name and a pressed
+ * state that contradict each other.
+ */
 async function expectPasswordToggle(page: Page, inputId: string, fieldName: string) {
   const input = page.locator(`#${inputId}`);
   const toggle = page.locator(`button[aria-controls="${inputId}"]`);
@@ -30,7 +34,7 @@ async function expectPasswordToggle(page: Page, inputId: string, fieldName: stri
   await toggle.click();
   expect(await input.getAttribute('type')).toBe('text');
   expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-  expect(await toggle.getAttribute('aria-label')).toBe(`Hide ${fieldName}`);
+  expect(await toggle.getAttribute('aria-label')).toBe(`Show ${fieldName}`);
   await toggle.click();
   expect(await input.getAttribute('type')).toBe('password');
   expect(await toggle.getAttribute('aria-pressed')).toBe('false');

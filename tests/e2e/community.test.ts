@@ -2,8 +2,12 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import community from '../../src/content/en/community';
 import { defaultSiteConfig } from '../../src/content/site';
-import { faqItemsOf, filterFaqs, type FaqFilter } from '../../src/lib/faqFilter';
+import shell from '../../src/content/en/shell';
+import { communitySections, footerColumns, navTargets, type NavLinkId } from '../../src/content/navigation';
+import { faqItemsOf, faqSearchParams, filterFaqs, parseFaqQuery, type FaqFilter } from '../../src/lib/faqFilter';
+import { navTargetLocation } from '../../src/lib/navTarget';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { focusSight, obscured } from '../support/focusVisibility';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
 
 const faqItems = faqItemsOf(community.faqItems);
@@ -63,7 +67,7 @@ describeInBrowser('community page FAQ in the browser', () => {
     await page.getByRole('heading', { name: 'No FAQs found' }).waitFor();
     expect(await page.getByText('Try adjusting your search or browse different categories').isVisible()).toBe(true);
     await expect.poll(() => shownQuestions(page)).toEqual([]);
-    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('0 questions');
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe('0 questions in all categories');
 
     // The URL was replaced, never pushed: Back leaves the page instead of undoing keystrokes.
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
@@ -96,6 +100,111 @@ describeInBrowser('community page FAQ in the browser', () => {
     expect(await page.getByRole('searchbox', { name: 'Search the FAQ' }).inputValue()).toBe('');
     await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
     expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+/** The address a footer link opens, as the page shows it in English. */
+function footerAddress(link: NavLinkId): string {
+  const target = navTargets[link];
+  if (!('to' in target)) throw new Error(`${link} leaves the site`);
+  const { pathname, search, hash } = navTargetLocation(target, shell.linkLabels[link]);
+  return `${pathname}${search}${hash}`;
+}
+
+const SUPPORT_LINKS = [...footerColumns.find((column) => column.id === 'services')!.links, 'helpCenter', 'contactUs', 'faq'] as const;
+
+/** Where the page stands after a link: its address, what has focus, whether that is in full view. */
+async function landing(page: Page) {
+  const url = new URL(page.url());
+  return {
+    address: `${url.pathname}${url.search}${url.hash}`,
+    focused: await page.evaluate(() => document.activeElement?.id ?? ''),
+    sight: await page.evaluate(focusSight, false),
+  };
+}
+
+describeInBrowser('the footer’s links to the help page', () => {
+  const harness = useBrowser();
+
+  it('each land on the part of /support they name, from another page and from the page itself', async () => {
+    const { page, errors, cspViolations, close } = await harness.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${harness.url}/business`);
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    for (const link of SUPPORT_LINKS) {
+      await footer.getByRole('link', { name: shell.linkLabels[link], exact: true }).click();
+      const address = footerAddress(link);
+      await page.waitForURL(`${harness.url}${address}`);
+      const section = new URL(address, harness.url).hash.slice(1);
+      // Focus on the heading of the part named, in full view below the sticky header.
+      await expect.poll(() => landing(page).then((where) => where.focused)).toBe(`${section}-title`);
+      const where = await landing(page);
+      expect(obscured(where.sight, `${link} → ${where.address}`)).toBeNull();
+      const filter = parseFaqQuery(new URL(address, harness.url).searchParams);
+      expect(await page.getByRole('searchbox', { name: 'Search the FAQ' }).inputValue(), link).toBe(filter.query);
+      if (section === communitySections.faq) {
+        await expect.poll(() => shownQuestions(page), { message: link }).toEqual(expectedQuestions(filter));
+        expect(await shownQuestions(page)).not.toEqual([]);
+      }
+    }
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await close();
+  });
+
+  it('land there without JavaScript too', async () => {
+    const { page, close } = await harness.newPage({ javaScriptEnabled: false, viewport: { width: 375, height: 700 } });
+    for (const link of ['contactUs', 'imageLabeling'] as const) {
+      await page.goto(`${harness.url}/`);
+      await Promise.all([
+        page.waitForURL(`${harness.url}${footerAddress(link)}`),
+        page.getByRole('contentinfo').getByRole('link', { name: shell.linkLabels[link], exact: true }).click(),
+      ]);
+      const section = new URL(footerAddress(link), harness.url).hash.slice(1);
+      const top = await page.locator(`#${section}-title`).evaluate((heading) => heading.getBoundingClientRect().top);
+      expect(top, link).toBeGreaterThanOrEqual(0);
+      expect(top, link).toBeLessThan(700);
+    }
+    await close();
+  });
+});
+
+describeInBrowser('an empty category that points to the others', () => {
+  const harness = useBrowser();
+  const query = community.faqItems.earnings[0]!.question;
+  const elsewhere = expectedQuestions({ category: 'all', query });
+
+  it('says how many questions match elsewhere and shows them all with one control, the search kept', async () => {
+    const { page, errors, cspViolations, close } = await harness.newPage();
+    await page.goto(`${harness.url}/community`);
+    await waitForHydration(page);
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill(query);
+    await page.getByRole('heading', { name: community.faq.emptyTitle }).waitFor();
+    expect(await page.getByText(community.faq.emptyHint).isVisible()).toBe(true);
+    const count = elsewhere.length === 1 ? community.faq.matchesElsewhere.one! : community.faq.matchesElsewhere.other;
+    expect(await page.getByText(count.replace('{count}', String(elsewhere.length))).isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: community.faq.searchAllCategories }).click();
+    await expect.poll(() => pressedCategories(page)).toEqual([community.allCategoriesName]);
+    expect(await page.getByRole('searchbox', { name: 'Search the FAQ' }).inputValue()).toBe(query);
+    await expect.poll(() => shownQuestions(page)).toEqual(elsewhere);
+    expect(searchOf(page)).toBe(`?${faqSearchParams({ category: 'all', query })}`);
+    // Focus lands on the FAQ's heading, as after a page load of the same link.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('faq-title');
+    expect(errors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
+    await close();
+  });
+
+  it('works without JavaScript: the link loads the same search in every category', async () => {
+    const { page, close } = await harness.newPage({ javaScriptEnabled: false });
+    await page.goto(`${harness.url}/support?${faqSearchParams({ category: 'earnings', query: 'zebra' })}`);
+    expect(await page.getByRole('link', { name: community.faq.searchAllCategories }).count()).toBe(0);
+    await page.goto(`${harness.url}/support?${faqSearchParams({ category: 'getting-started', query })}`);
+    await Promise.all([page.waitForURL(/category=all/), page.getByRole('link', { name: community.faq.searchAllCategories }).click()]);
+    expect(await pressedCategories(page)).toEqual([community.allCategoriesName]);
+    expect(await shownQuestions(page)).toEqual(elsewhere);
     await close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import community from '../../src/content/en/community';
 import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
 import { recordMailDrafts } from '../support/mailDraft';
@@ -97,6 +98,13 @@ describeInBrowser('Content-Security-Policy in Chromium', () => {
     const note = page.getByRole('heading', { name: 'Your Message Is Waiting in Your Email App' });
     await note.waitFor();
     expect(await note.evaluate((heading) => getComputedStyle(heading.parentElement!).borderInlineStartWidth)).toBe('4px');
+    expect(await insertedRuleCount(page)).toBe(0);
+
+    // A search that finds nothing in its category but some elsewhere: the count and the link to them all.
+    await page.getByRole('searchbox').fill(community.faqItems.earnings[0]!.question);
+    const searchAll = page.getByRole('link', { name: community.faq.searchAllCategories });
+    await searchAll.waitFor();
+    expect(await searchAll.evaluate((link) => getComputedStyle(link).borderTopWidth)).toBe('1px');
     expect(await insertedRuleCount(page)).toBe(0);
     expect(await cspViolations()).toEqual([]);
     expect(errors).toEqual([]);

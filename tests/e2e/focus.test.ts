@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import shell from '../../src/content/en/shell';
+import { defaultLocale, localizedPath, locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { focusSight, obscured } from '../support/focusVisibility';
 import { internalHeaderLinks } from '../support/words';
 
 const target = internalHeaderLinks(shell).find((link) => link.to !== '/')!;
@@ -67,24 +69,224 @@ describeInBrowser('focus management', () => {
     await close();
   });
 
-  it.each([
-    ['the menu button', false],
-    ['a link inside the open menu', true],
-  ])('closes the mobile menu on Escape from %s and returns focus to the button', async (_where, fromInside) => {
+  /** Focuses a part of the open menu the way a visitor would reach it, or leaves focus on the button. */
+  const menuPositions = [
+    ['the menu button', null],
+    ['a link inside the open menu', '#primary-navigation nav a'],
+    ['a language link in it', '#primary-navigation .language-list a'],
+    ['the theme control in it', '#primary-navigation input[name="theme"]:checked'],
+  ] as const;
+
+  it.each(menuPositions)('closes the mobile menu on Escape from %s and returns focus to the button', async (_where, inside) => {
     const { page, errors, close } = await harness.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto(`${harness.url}/`);
     await waitForHydration(page);
     const button = page.getByRole('button', { name: 'Menu' });
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    if (fromInside) {
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Main');
+    if (inside) {
+      // Tab until focus reaches the part (the radio group is one tab stop: its checked radio).
+      for (let step = 0; step < 30 && !(await page.evaluate((css) => document.activeElement?.matches(css), inside)); step += 1) {
+        await page.keyboard.press('Tab');
+      }
+      expect(await page.evaluate((css) => document.activeElement?.matches(css), inside)).toBe(true);
     }
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().isVisible()).toBe(false);
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('dims the page under the open mobile menu; a tap there closes it, returns focus and follows nothing beneath', async () => {
+    const { page, errors, close } = await harness.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${harness.url}/how-it-works`);
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const scrim = await page.evaluate(() => {
+      const panel = document.getElementById('primary-navigation')!.getBoundingClientRect();
+      const below = document.elementFromPoint(innerWidth / 2, (panel.bottom + innerHeight) / 2)!;
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const box = below.getBoundingClientRect();
+      return {
+        inHeader: below.closest('header') !== null,
+        top: box.top,
+        bottom: box.bottom,
+        headerBottom: header.bottom,
+        fill: getComputedStyle(below).backgroundColor,
+      };
+    });
+    // What lies under the panel is the scrim: a translucent fill from the bar down past the screen's edge.
+    expect(scrim.inHeader).toBe(true);
+    expect(Math.abs(scrim.top - scrim.headerBottom)).toBeLessThanOrEqual(1);
+    expect(scrim.bottom).toBeGreaterThanOrEqual(740);
+    expect(scrim.fill).toMatch(/^rgba\(.*, 0?\.\d+\)$/);
+    await page.mouse.click(187, 720);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/how-it-works');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('closes the mobile menu when Tab leaves it, and never hides what then has focus', async () => {
+    const { page, errors, close } = await harness.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${harness.url}/`);
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const failures: string[] = [];
+    let step = 0;
+    while ((await page.evaluate(() => document.activeElement?.closest('header') !== null)) && step < 40) {
+      await page.keyboard.press('Tab');
+      step += 1;
+      const failure = obscured(await page.evaluate(focusSight, false), `Tab ${step}`);
+      if (failure) failures.push(failure);
+    }
+    // Focus went past the theme control into the page: the panel closed, nothing of it is left over the page.
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(failures).toEqual([]);
+    // Back up with Shift+Tab: the menu stays closed, focus lands on its button.
+    await page.keyboard.press('Shift+Tab');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  /*
+   * WCAG 1.4.10 and 1.4.4: 400 % zoom of a 1280 × 1024 screen, 200 % zoom, a phone on its side.
+   * Every entry of the open menu can be reached, by Tab and by a tap after scrolling the panel,
+   * which never reaches below the screen.
+   */
+  const menuViewports = [
+    ...locales.map((locale) => ({ width: 320, height: 256, locale })),
+    { width: 640, height: 512, locale: defaultLocale },
+    { width: 667, height: 375, locale: defaultLocale },
+  ];
+
+  it.each(menuViewports.map((viewport) => [`${viewport.width} × ${viewport.height}`, viewport.locale.name, viewport] as const))(
+    'reaches every entry of the open mobile menu at %s (%s)',
+    async (_size, _name, { width, height, locale }) => {
+      const { page, errors, close } = await harness.newPage({ viewport: { width, height } });
+      await page.goto(`${harness.url}${localizedPath(locale, '/business')}`);
+      await waitForHydration(page);
+      await page.locator('header button[aria-controls="primary-navigation"]').click();
+      const panel = await page.evaluate(() => {
+        const element = document.getElementById('primary-navigation')!;
+        const box = element.getBoundingClientRect();
+        return { bottom: box.bottom, overflow: getComputedStyle(element).overflowY };
+      });
+      expect(panel.bottom).toBeLessThanOrEqual(height);
+      expect(panel.overflow).toBe('auto');
+      // Tab through the panel: each entry, once focused, shows in full inside the panel and on screen.
+      const entries = await page.evaluate(() =>
+        [...document.querySelectorAll('#primary-navigation a, #primary-navigation input:checked')].map((entry) => entry.outerHTML),
+      );
+      const reached: string[] = [];
+      const failures: string[] = [];
+      await page.locator('header button[aria-controls="primary-navigation"]').focus();
+      for (let step = 1; step <= entries.length; step += 1) {
+        await page.keyboard.press('Tab');
+        const seen = await page.evaluate(() => {
+          const element = document.activeElement!;
+          const panelBox = document.getElementById('primary-navigation')!.getBoundingClientRect();
+          const box = element.getBoundingClientRect();
+          return {
+            html: element.outerHTML,
+            inside: box.top >= panelBox.top - 0.5 && box.bottom <= Math.min(panelBox.bottom, innerHeight) + 0.5,
+          };
+        });
+        reached.push(seen.html);
+        if (!seen.inside) failures.push(`Tab ${step}: ${seen.html.slice(0, 80)} is cut off by the panel or the screen`);
+        const failure = obscured(await page.evaluate(focusSight, false), `Tab ${step}`);
+        if (failure) failures.push(failure);
+      }
+      expect(reached).toEqual(entries);
+      expect(failures).toEqual([]);
+      // And by pointer: the last entry, scrolled to inside the panel, takes a tap.
+      const dark = page.locator('#primary-navigation input[name="theme"][value="dark"]');
+      await dark.click();
+      expect(await dark.isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  /*
+   * WCAG 2.4.11: Tab through whole pages and back with Shift+Tab, and nothing that gets focus is
+   * under the sticky header. Tablets most of all (768–1023 px: the header has two rows) on the
+   * pages with forms, panels and long text; a phone and a desktop; French at 1024 px, where the
+   * bar wraps; Arabic, right to left.
+   */
+  const sweeps = [
+    ...['/', '/community', '/signup', '/dashboard', '/privacy', '/business'].map((path) => ({ width: 900, locale: defaultLocale, path })),
+    ...['/', '/privacy'].flatMap((path) => [375, 1280].map((width) => ({ width, locale: defaultLocale, path }))),
+    { width: 1024, locale: locales.find((locale) => locale.code === 'fr')!, path: '/' },
+    { width: 800, locale: locales.find((locale) => locale.code === 'ar')!, path: '/community' },
+  ];
+
+  it.each(sweeps.map((sweep) => [localizedPath(sweep.locale, sweep.path), sweep.width] as const))(
+    '%s at %s px: Tab and Shift+Tab never put focus under the header',
+    async (path, width) => {
+      const { page, errors, close } = await harness.newPage({ viewport: { width, height: 700 } });
+      await page.goto(`${harness.url}${path}`);
+      await waitForHydration(page);
+      const failures: string[] = [];
+      const check = async (step: string) => {
+        const sight = await page.evaluate(focusSight, false);
+        const failure = obscured(sight, step);
+        if (failure) failures.push(failure);
+        return sight;
+      };
+      // Forward until focus leaves the document, then back over every stop to the first.
+      let stops = 0;
+      for (; stops < 400; stops += 1) {
+        await page.keyboard.press('Tab');
+        if (!(await check(`Tab ${stops + 1}`))) break;
+      }
+      expect(stops).toBeGreaterThan(20);
+      for (let step = 1; step <= stops; step += 1) {
+        await page.keyboard.press('Shift+Tab');
+        await check(`Shift+Tab ${step}`);
+      }
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#main');
+      expect(failures).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  it('closes the language menu on Escape, on a tap outside and when focus leaves it', async () => {
+    const { page, errors, close } = await harness.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${harness.url}/business`);
+    await waitForHydration(page);
+    const menu = page.locator('header details');
+    const summary = menu.locator('summary');
+    const isOpen = () => menu.evaluate((details) => (details as HTMLDetailsElement).open);
+
+    await summary.click();
+    expect(await isOpen()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(isOpen).toBe(false);
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await summary.click();
+    expect(await isOpen()).toBe(true);
+    await page.locator('main h1').click();
+    await expect.poll(isOpen).toBe(false);
+
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    expect(await isOpen()).toBe(true);
+    const links = await menu.locator('a').count();
+    for (let step = 0; step <= links; step += 1) await page.keyboard.press('Tab');
+    await expect.poll(isOpen).toBe(false);
+    expect(obscured(await page.evaluate(focusSight, false), 'Tab past the languages')).toBeNull();
     expect(errors).toEqual([]);
     await close();
   });

@@ -30,6 +30,40 @@ function expectTexts(html: string, texts: readonly string[]) {
   for (const text of texts) expect(html, text).toContain(htmlText(text));
 }
 
+/*
+ * WCAG 1.3.5: every field that asks about the visitor names its purpose with an autocomplete
+ * token, so browsers fill it and assistive tools can mark it. (A subject, a message, a project
+ * description are not about the visitor: they need none.)
+ */
+describe('fields about the visitor', () => {
+  const PURPOSES: Record<string, Record<string, string>> = {
+    '/signin': { 'signin-email': 'email', 'signin-password': 'current-password' },
+    '/signup': {
+      'signup-first-name': 'given-name',
+      'signup-last-name': 'family-name',
+      'signup-email': 'email',
+      'signup-password': 'new-password',
+      'signup-confirm-password': 'new-password',
+    },
+    '/community': { 'support-name': 'name', 'support-email': 'email' },
+    '/business': {
+      'quote-companyName': 'organization',
+      'quote-contactName': 'name',
+      'quote-email': 'email',
+      'quote-phone': 'tel',
+      'quote-website': 'url',
+    },
+  };
+  it.each(Object.entries(PURPOSES))('%s names each one’s purpose', async (path, purposes) => {
+    const html = await mainOf(path);
+    for (const [id, purpose] of Object.entries(purposes)) {
+      const field = html.match(new RegExp(`<input [^>]*id="${id}"[^>]*>`))?.[0];
+      expect(field, id).toBeDefined();
+      expect(field!.match(/autoComplete="([^"]+)"/i)?.[1], id).toBe(purpose);
+    }
+  });
+});
+
 describe('demo sign-in (server HTML)', () => {
   it('renders the heading, fields, links and social buttons', async () => {
     const html = await mainOf('/signin');

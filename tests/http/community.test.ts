@@ -6,9 +6,13 @@ import shell from '../../src/content/en/shell';
 import communityEs from '../../src/content/es/community';
 import shellEs from '../../src/content/es/shell';
 import { defaultSiteConfig } from '../../src/content/site';
-import { faqItemsOf } from '../../src/lib/faqFilter';
+import { communitySections } from '../../src/content/navigation';
+import { localizedPath, locales } from '../../src/i18n/locales';
+import { plural } from '../../src/i18n/plural';
+import { faqItemsOf, faqSearchParams, filterFaqs } from '../../src/lib/faqFilter';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
+import { wordsOf } from '../support/words';
 
 const { communityChannels, faq, supportForm } = community;
 const faqItems = faqItemsOf(community.faqItems);
@@ -216,12 +220,14 @@ describe('the help centre in another language (server HTML)', () => {
   });
 
   it.each([
-    ['/support?q=zebra', '0 questions'],
-    ['/support?q=minimum%20payout&category=all', '1 question'],
-    ['/es/support?q=zebra', '0 preguntas'],
-    ['/pt-br/support?q=zebra', '0 perguntas'],
-    ['/fr/support?q=zebra', '0 question'],
-  ])('counts the results of %s by the language’s plural rules', async (path, count) => {
+    ['/support?q=zebra', '0 questions in Getting Started'],
+    ['/support?q=minimum%20payout&category=all', '1 question in all categories'],
+    ['/es/support?q=zebra', '0 preguntas en Primeros pasos'],
+    ['/pt-br/support?q=zebra', '0 perguntas em Primeiros passos'],
+    ['/fr/support?q=zebra', '0 question dans la catégorie Premiers pas'],
+    ['/ar/support?q=zebra&category=earnings', 'لا توجد أسئلة في فئة الأرباح'],
+    ['/hi/support?q=zebra&category=all', 'सभी श्रेणियों में 0 सवाल'],
+  ])('counts the results of %s by the language’s plural rules, and names where', async (path, count) => {
     expect(await mainHtml(path)).toMatch(new RegExp(`<p role="status"[^>]*>${count}</p>`));
   });
 
@@ -236,5 +242,48 @@ describe('the help centre in another language (server HTML)', () => {
     expect(empty).toContain(htmlText(communityEs.faq.emptyTitle));
     expect(empty).toContain(htmlText(communityEs.faq.emptyHint));
     expect(empty).not.toContain(htmlText(faq.emptyTitle));
+  });
+});
+
+describe('an empty category that points to the others (server HTML, so without JavaScript too)', () => {
+  /**
+   * A search for a question of the earnings category, made in the default category: nothing
+   * there, something elsewhere. In every language, from its own words.
+   */
+  describe.each(locales.map((locale) => [locale.name, locale] as const))('%s', (_name, locale) => {
+    const words = wordsOf(locale.code, 'community');
+    const items = faqItemsOf(words.faqItems);
+    const query = words.faqItems.earnings[0]!.question;
+    const elsewhere = filterFaqs(items, { category: 'all', query });
+    const search = faqSearchParams({ category: 'all', query });
+    const path = (params: string) => `${localizedPath(locale, '/community')}?${params}`;
+
+    it('keeps the spec’s words, says how many questions match elsewhere, and links to them all', async () => {
+      const html = await mainHtml(path(faqSearchParams({ category: 'getting-started', query }).toString()));
+      expect(questionsIn(html, items)).toEqual([]);
+      expect(html).toContain(`<h3>${htmlText(words.faq.emptyTitle)}</h3>`);
+      expect(html).toContain(`<p>${htmlText(words.faq.emptyHint)}</p>`);
+      expect(elsewhere.length).toBeGreaterThan(0);
+      expect(html).toContain(`>${htmlText(plural(locale.lang, elsewhere.length, words.faq.matchesElsewhere))}</p>`);
+      // One control: a plain link to the same search in every category, landing on the FAQ.
+      const links = [...html.matchAll(/<a [^>]*href="([^"]*category=all[^"]*)"[^>]*>([^<]*)<\/a>/g)];
+      expect(links.map((match) => [match[1], match[2]])).toEqual([
+        [htmlText(`${path(search.toString())}#${communitySections.faq}`), htmlText(words.faq.searchAllCategories)],
+      ]);
+    });
+
+    it('renders the page that link opens: the search kept, every category, the matches listed', async () => {
+      const html = await mainHtml(path(search.toString()));
+      expect(pressed(html)).toEqual([htmlText(words.allCategoriesName)]);
+      expect(html).toContain(`value="${htmlText(query)}"`);
+      expect(questionsIn(html, items)).toEqual(elsewhere);
+    });
+  });
+
+  it('offers no link when the search matches nothing anywhere', async () => {
+    const html = await mainHtml('/community?q=zebra%20crossing%20quasar');
+    expect(html).toContain('No FAQs found');
+    expect(html).not.toMatch(/category=all/);
+    expect(html).not.toContain(faq.searchAllCategories);
   });
 });

@@ -4,7 +4,8 @@ import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import shell from '../../src/content/en/shell';
 import shellEs from '../../src/content/es/shell';
-import { routes } from '../../src/routes';
+import { localizedPath, locales, splitLocale } from '../../src/i18n/locales';
+import { findRoute, routes } from '../../src/routes';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
 
@@ -73,6 +74,38 @@ describe('route table', () => {
     expect(currentLanguageLinks(res.text).length).toBeGreaterThan(0);
     for (const link of currentLanguageLinks(res.text)) expect(link).toContain('hrefLang="en"');
   });
+
+  /*
+   * WCAG 2.4.5 (multiple ways): every page is reached by following links from the home page, in
+   * every language, and each is linked from at least two other pages. (/dashboard and /profile
+   * once had no link at all: they now have the demo note under both account forms and the links
+   * between them.)
+   */
+  it.each(locales.map((locale) => [locale.name, locale] as const))(
+    'reaches every route from the home page by links alone, each from two pages or more (%s)',
+    async (_name, locale) => {
+      const linkedFrom = new Map<string, Set<string>>();
+      const queue = ['/'];
+      const seen = new Set(queue);
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const res = await request(app).get(localizedPath(locale, path));
+        expect(res.status, path).toBe(200);
+        for (const [, href] of res.text.matchAll(/<a [^>]*href="(\/[^"/][^"]*|\/)"/g)) {
+          const target = splitLocale(href!.replace(/&amp;/g, '&').split(/[?#]/)[0]!);
+          if (target.locale !== locale || !findRoute(target.path)) continue;
+          if (target.path !== path) linkedFrom.set(target.path, (linkedFrom.get(target.path) ?? new Set()).add(path));
+          if (!seen.has(target.path)) {
+            seen.add(target.path);
+            queue.push(target.path);
+          }
+        }
+      }
+      expect([...seen].sort()).toEqual(routes.map((route) => route.path).sort());
+      for (const route of routes.filter((route) => route.path !== '/')) {
+        expect(linkedFrom.get(route.path)?.size ?? 0, `${route.path} is linked from`).toBeGreaterThanOrEqual(2);
+      }
+    },
+  );
 
   it('renders the footer on every route with the static platform status', async () => {
     for (const route of routes) {

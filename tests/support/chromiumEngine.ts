@@ -31,6 +31,8 @@ export async function launchChromium(executablePath: string, siteUrl: string): P
             await page.keyboard.type(text);
           });
         },
+        key: (key) => page.keyboard.press(key),
+        tap: (x, y) => page.mouse.click(x, y),
         screenshot: () => page.screenshot(),
         mailDrafts: async () => [...drafts],
         close: () => context.close(),

@@ -27,6 +27,9 @@ export interface PageOptions {
  */
 export type Target = string | { css: string; name: string };
 
+/** A key a visitor presses with focus wherever it is: to move it, or to dismiss something. */
+export type Key = 'Tab' | 'Shift+Tab' | 'Escape';
+
 export interface ResourceFetch {
   name: string;
   initiatorType: string;
@@ -44,6 +47,10 @@ export interface PageDriver {
   click(target: Target): Promise<void>;
   /** Real key presses into the element. */
   press(target: Target, text: string): Promise<void>;
+  /** A real key press, to whatever has focus. */
+  key(key: Key): Promise<void>;
+  /** A real pointer click at a point of the viewport, on whatever is drawn there. */
+  tap(x: number, y: number): Promise<void>;
   /** The viewport as a PNG. */
   screenshot(): Promise<Buffer>;
   /** Every `mailto:` URL the page tried to open. */
@@ -78,6 +85,10 @@ export interface EnginePage {
   click(target: Target): Promise<void>;
   /** Types with real key presses. */
   type(target: Target, text: string): Promise<void>;
+  /** Presses a key, as a visitor would, wherever focus is. */
+  key(key: Key): Promise<void>;
+  /** Clicks a point of the viewport (CSS pixels), whatever is drawn there. */
+  tap(x: number, y: number): Promise<void>;
   /** Replaces the field's value the way pasting or an input method does (`insertText`): any character. */
   fill(target: Target, text: string): Promise<void>;
   /** Chooses the option with this value, as a visitor's choice in the list would. */
@@ -219,6 +230,14 @@ class RecordedPage implements EnginePage {
   async type(target: Target, text: string) {
     await this.waitFor(target);
     await this.driver.press(target, text);
+  }
+
+  key(key: Key) {
+    return this.driver.key(key);
+  }
+
+  tap(x: number, y: number) {
+    return this.driver.tap(x, y);
   }
 
   async fill(target: Target, text: string) {

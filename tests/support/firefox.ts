@@ -52,6 +52,14 @@ async function openPage(browser: Browser, width: number, height: number): Promis
     async press(target, text) {
       await withElement(page, target, (element) => element.type(text));
     },
+    async key(key) {
+      // Puppeteer presses one key at a time: Shift is held around the Tab.
+      if (key !== 'Shift+Tab') return page.keyboard.press(key);
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
+    },
+    tap: (x, y) => page.mouse.click(x, y),
     screenshot: async () => Buffer.from(await page.screenshot()),
     mailDrafts: async () => [...drafts],
     async close() {

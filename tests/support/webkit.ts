@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { freePort } from './childServer';
 import { findTarget, targetArgs, type Engine, type PageDriver, type Target } from './engine';
 import { RECORDER_SCRIPT } from './pageRecorder';
@@ -187,6 +187,21 @@ async function openPage(
     },
     async press(target, text) {
       await (await element(target)).sendKeys(text);
+    },
+    async key(key) {
+      await windows.to(handle);
+      const actions = driver.actions();
+      if (key === 'Escape') await actions.sendKeys(Key.ESCAPE).perform();
+      else if (key === 'Tab') await actions.sendKeys(Key.TAB).perform();
+      else await actions.keyDown(Key.SHIFT).sendKeys(Key.TAB).keyUp(Key.SHIFT).perform();
+    },
+    async tap(x, y) {
+      await windows.to(handle);
+      await driver
+        .actions()
+        .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+        .click()
+        .perform();
     },
     async screenshot() {
       await windows.to(handle);

@@ -5,18 +5,9 @@ import { darkPalette, lightPalette, printPalette, type Palette } from '../../src
 import { globalCss } from '../../src/styles/globalCss';
 import { color, customProperty, tokenGroups, type ColorToken } from '../../src/styles/theme';
 import { pageColor } from '../../src/styles/themeColor';
+import { contrast as contrastOf, hexRgb } from '../support/contrast';
 
-/** WCAG 2.x relative luminance of an opaque #rrggbb colour. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
+const contrast = (a: string, b: string) => contrastOf(hexRgb(a), hexRgb(b));
 
 /** Text colours and every surface each is drawn on somewhere in the site. */
 const TEXT_ON: ReadonlyArray<[ColorToken, ColorToken[]]> = [
@@ -32,12 +23,19 @@ const TEXT_ON: ReadonlyArray<[ColorToken, ColorToken[]]> = [
   ['onInk', ['ink', 'inkSoft']],
   ['onInkMuted', ['ink', 'inkSoft']],
   ['placeholder', ['field']],
+  ['onSelected', ['selected']],
 ];
 
-/** Non-text parts that must be told apart from what is around them (WCAG 1.4.11: 3:1). */
+/**
+ * Non-text parts that must be told apart from what is around them (WCAG 1.4.11: 3:1): the
+ * focus ring, a field's edge on every surface a field sits on (the FAQ search on the tinted
+ * band), and a selected segment against its track and the unselected segments (1.4.1: a
+ * selection told by more than a tint).
+ */
 const PARTS_ON: ReadonlyArray<[ColorToken, ColorToken[]]> = [
   ['focus', ['bg', 'surface', 'raised']],
-  ['fieldBorder', ['field', 'raised']],
+  ['fieldBorder', ['field', 'raised', 'bg', 'surface', 'surfaceStrong']],
+  ['selected', ['bg', 'surface', 'surfaceStrong', 'raised']],
 ];
 
 describe.each([

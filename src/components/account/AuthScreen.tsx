@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { color, gradient, mq, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { Container } from '../ui/Container';
+import { DemoPreview } from './DemoAccountForm';
 
 const Band = styled.div`
   background: ${gradient.hero};
@@ -53,7 +54,7 @@ interface AuthScreenProps {
   children: ReactNode;
 }
 
-/** The frame of the sign-in and sign-up screens: a card with the page's h1 and its form. */
+/** The frame of the sign-in and sign-up screens: a card with the page's h1, its form and the demo note. */
 export function AuthScreen({ heading, subtitle, panel, children }: AuthScreenProps) {
   return (
     <Band>
@@ -64,6 +65,7 @@ export function AuthScreen({ heading, subtitle, panel, children }: AuthScreenPro
             <p>{subtitle}</p>
           </Intro>
           {children}
+          <DemoPreview />
         </FormCard>
         {panel}
       </Layout>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { accountLinks } from '../../content/accountData';
 import type { InternalAction } from '../../content/types';
 import { useWords } from '../../i18n/words';
 import { color, radius, space, text, weight } from '../../styles/theme';
@@ -107,5 +108,30 @@ export function SwitchPrompt({ prompt, link }: { prompt: string; link: InternalA
     <Prompt>
       {prompt} <Link to={link.to}>{link.label}</Link>
     </Prompt>
+  );
+}
+
+const Preview = styled.p`
+  padding-top: ${space[5]};
+  border-top: 1px solid ${color.border};
+  color: ${color.textMuted};
+  font-size: ${text.sm};
+  text-align: center;
+  a {
+    font-weight: ${weight.semibold};
+  }
+`;
+
+/** Under both forms: they create no account, and the demo member screens are one link away. */
+export function DemoPreview() {
+  const { before, dashboard, between, profile, after } = useWords('account').demoPreview;
+  return (
+    <Preview>
+      {before}
+      <Link to={accountLinks.dashboard}>{dashboard}</Link>
+      {between}
+      <Link to={accountLinks.profile}>{profile}</Link>
+      {after}
+    </Preview>
   );
 }

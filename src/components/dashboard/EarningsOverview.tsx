@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { dashboardStats, earningsSeries, type EarningsPeriod } from '../../content/demoUserData';
 import { useWords } from '../../i18n/words';
 import { useFormatter } from '../../i18n/useFormatter';
-import { color, radius, shadow, space, text, weight } from '../../styles/theme';
+import { color, mq, radius, space, systemColor, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';
 import { EarningsChart } from './EarningsChart';
 
@@ -36,10 +36,17 @@ const PeriodButton = styled.button`
   &:hover {
     color: ${color.text};
   }
+  /* A solid fill at 3:1 or more against the track, not a tint; in forced colours, the system's selection colours. */
   &[aria-pressed='true'] {
-    background: ${color.raised};
-    color: ${color.primaryHover};
-    box-shadow: ${shadow.sm};
+    background: ${color.selected};
+    color: ${color.onSelected};
+  }
+  ${mq.forcedColors} {
+    &[aria-pressed='true'] {
+      forced-color-adjust: none;
+      background: ${systemColor.selectedItem};
+      color: ${systemColor.selectedItemText};
+    }
   }
 `;
 

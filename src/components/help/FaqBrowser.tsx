@@ -5,6 +5,7 @@ import { memo, useDeferredValue, useState, type ChangeEvent, type FormEvent } fr
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { serverOnlyStructuredData } from '../../app/structuredData';
 import { faqCategoryIds } from '../../content/faq';
+import { communitySections } from '../../content/navigation';
 import { useWords } from '../../i18n/words';
 import {
   ALL_CATEGORIES,
@@ -17,9 +18,9 @@ import {
   type FaqFilter,
   type FaqFilterCategory,
 } from '../../lib/faqFilter';
-import { color, mq, radius, shadow, space, text, weight } from '../../styles/theme';
+import { color, mq, radius, shadow, space, systemColor, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
-import { Button } from '../ui/Button';
+import { Button, ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { controlStyles } from '../ui/Field';
 import { Pill } from '../ui/Pill';
@@ -105,9 +106,17 @@ const CategoryButton = styled.button`
     color: ${color.primary};
   }
   &[aria-pressed='true'] {
-    border-color: ${color.primaryFill};
-    background: ${color.primaryFill};
-    color: ${color.onPrimary};
+    border-color: ${color.selected};
+    background: ${color.selected};
+    color: ${color.onSelected};
+  }
+  ${mq.forcedColors} {
+    &[aria-pressed='true'] {
+      forced-color-adjust: none;
+      border-color: ${systemColor.selectedItem};
+      background: ${systemColor.selectedItem};
+      color: ${systemColor.selectedItemText};
+    }
   }
 `;
 
@@ -134,6 +143,14 @@ const Item = styled(Card.withComponent('li'))`
 
 const CategoryTag = styled(Pill)`
   justify-self: start;
+`;
+
+const Elsewhere = styled.p`
+  margin-block: ${space[2]};
+  && {
+    color: ${color.text};
+    font-weight: ${weight.semibold};
+  }
 `;
 
 const Empty = styled(Card)`
@@ -240,12 +257,19 @@ export function FaqBrowser() {
 const FaqResults = memo(function FaqResults({ filter }: { filter: FaqFilter }) {
   const { faq, faqCategories, faqItems } = useWords('community');
   const counted = usePlural();
-  const visible = filterFaqs(faqItemsOf(faqItems), filter);
+  const items = faqItemsOf(faqItems);
+  const visible = filterFaqs(items, filter);
   const showCategory = filter.category === ALL_CATEGORIES;
+  const scope =
+    filter.category === ALL_CATEGORIES
+      ? faq.resultScope.all
+      : faq.resultScope.category.replace('{category}', faqCategories[filter.category]);
+  // Nothing here, but the same search finds questions in other categories: say how many, and link to them all.
+  const elsewhere = visible.length === 0 && !showCategory ? filterFaqs(items, { ...filter, category: ALL_CATEGORIES }).length : 0;
   return (
     <>
       <StructuredData questions={visible} />
-      <ResultCount role="status">{counted(visible.length, faq.resultCount)}</ResultCount>
+      <ResultCount role="status">{counted(visible.length, faq.resultCount).replace('{scope}', scope)}</ResultCount>
       {visible.length > 0 ? (
         <BareList gap={4}>
           {visible.map((item) => (
@@ -261,6 +285,18 @@ const FaqResults = memo(function FaqResults({ filter }: { filter: FaqFilter }) {
           <SearchX size={40} aria-hidden="true" />
           <h3>{faq.emptyTitle}</h3>
           <p>{faq.emptyHint}</p>
+          {elsewhere > 0 ? (
+            <>
+              <Elsewhere>{counted(elsewhere, faq.matchesElsewhere)}</Elsewhere>
+              {/* A plain link to the same search in every category: it works before and without JavaScript too. */}
+              <ButtonLink
+                variant="secondary"
+                to={{ search: `?${faqSearchParams({ ...filter, category: ALL_CATEGORIES })}`, hash: `#${communitySections.faq}` }}
+              >
+                {faq.searchAllCategories}
+              </ButtonLink>
+            </>
+          ) : null}
         </Empty>
       )}
     </>

@@ -107,7 +107,7 @@ function FooterLinks({ links, inline }: { links: readonly NavLinkId[]; inline?: 
     <LinkList inline={inline} gap={1}>
       {links.map((link) => (
         <li key={link}>
-          <NavTargetLink target={navTargets[link]}>{linkLabels[link]}</NavTargetLink>
+          <NavTargetLink target={navTargets[link]} name={linkLabels[link]} />
         </li>
       ))}
     </LinkList>
@@ -138,7 +138,7 @@ export function Footer() {
           <Social inline gap={2}>
             {footerSocial.map(({ link, icon: Icon }) => (
               <li key={link}>
-                <NavTargetLink target={navTargets[link]}>
+                <NavTargetLink target={navTargets[link]} name={linkLabels[link]}>
                   <Icon size={20} aria-hidden="true" />
                   <VisuallyHidden>{linkLabels[link]}</VisuallyHidden>
                 </NavTargetLink>

@@ -1,259 +1,116 @@
 import styled from '@emotion/styled';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { headerCta, headerNav, navTargets } from '../../content/navigation';
 import { useWords } from '../../i18n/words';
-import { color, layout, mq, radius, shadow, space, text, tracking, weight } from '../../styles/theme';
+import { HEADER_CLASS } from '../../styles/headerCss';
+import { layout } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
 import { buttonStyles } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { BrandMark } from './BrandMark';
 import { NavTargetLink } from './NavTargetLink';
-import { LANGUAGE_MENU_CLASS } from '../../styles/languageMenuCss';
 import { LanguageList, LanguageMenu } from './LanguageMenu';
 import { ThemeControl } from './ThemeControl';
+import { useDismissal } from './useDismissal';
 
 const MENU_ID = 'primary-navigation';
 
-/*
- * One panel serves every width: the list of links, then the theme control. From `md` up it
- * sits inline in the bar; below `md` it becomes a panel that the menu button opens. Without
- * JavaScript (`scripting: none`) the button cannot work, so the panel simply stays open under
- * the bar (and the theme control, which needs JavaScript too, is not shown).
+/** The call to action keeps the buttons' shared look; its place in the bar is the header's stylesheet's. */
+const CtaLink = styled(NavTargetLink)(buttonStyles({ variant: 'primary' }));
+
+/**
+ * Publishes the bar's height as a custom property on <html>, where the scroll padding reads it:
+ * an element reached with Tab or Shift+Tab, or a link's target, is scrolled clear of the sticky
+ * bar however many rows it takes (tablets, long translations, large text). The stylesheet holds
+ * an estimate for the first paint and for visitors without JavaScript.
  */
-const collapsed = `@media (max-width: 767.98px) and (scripting: enabled)`;
-const narrowNoScript = `@media (max-width: 767.98px) and (scripting: none)`;
-
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 50;
-  background: ${color.bar};
-  backdrop-filter: saturate(180%) blur(12px);
-  border-bottom: 1px solid ${color.border};
-  ${mq.print} {
-    display: none;
-  }
-`;
-
-const Inner = styled(Container)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  min-height: ${layout.headerHeight};
-  column-gap: ${space[6]};
-  ${mq.mdToLg} {
-    column-gap: ${space[4]};
-  }
-`;
-
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]};
-  min-height: 2.75rem;
-  color: ${color.text};
-  font-size: ${text.xl};
-  font-weight: ${weight.black};
-  letter-spacing: ${tracking.wider};
-  text-decoration: none;
-`;
-
-const MenuButton = styled.button`
-  display: none;
-  align-items: center;
-  justify-content: center;
-  gap: ${space[2]};
-  min-height: 2.75rem;
-  padding: 0 ${space[3]};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.raised};
-  font-weight: ${weight.semibold};
-  cursor: pointer;
-  ${collapsed} {
-    display: inline-flex;
-    /* Wide enough for icon and label, so a first paint of a half-parsed page (the icon, not yet
-       the label) does not shift the button when the label arrives. */
-    min-width: 6.75rem;
-    /* The collapsed list takes no room in the bar: the button goes last and pushes itself right. */
-    order: 1;
-    margin-inline-start: auto;
-  }
-`;
-
-const Panel = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space[3]};
-  /* The language menu always follows the panel, so it is missing only while the document is
-     still being parsed: on a starved CPU Chromium may paint then, and the panel, pushed right by
-     its margin, would move left as its links and controls arrive. It stays unseen until it is
-     whole. (Blink does not match :last-child before a parent is parsed; :has() it does.) */
-  &:not(:has(~ .${LANGUAGE_MENU_CLASS})) {
-    visibility: hidden;
-  }
-  ${mq.md} {
-    margin-inline-start: auto;
-  }
-  ${mq.mdToLg} {
-    /* Tablets: the links take a row of their own under the brand and the language menu. */
-    order: 1;
-    flex-basis: 100%;
-    justify-content: flex-end;
-    gap: ${space[2]};
-    padding-bottom: ${space[2]};
-  }
-  ${narrowNoScript} {
-    flex-basis: 100%;
-    padding-bottom: ${space[3]};
-  }
-  ${collapsed} {
-    position: absolute;
-    top: 100%;
-    inset-inline: 0;
-    flex-direction: column;
-    align-items: stretch;
-    gap: ${space[4]};
-    padding: ${space[3]} ${space[4]} ${space[5]};
-    background: ${color.raised};
-    border-bottom: 1px solid ${color.border};
-    box-shadow: ${shadow.md};
-    &:not([data-open='true']) {
-      display: none;
-    }
-  }
-`;
-
-const List = styled.ul`
-  display: flex;
-  align-items: center;
-  gap: ${space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${mq.mdToLg} {
-    gap: 0;
-  }
-  ${narrowNoScript} {
-    flex-wrap: wrap;
-  }
-
-  ${collapsed} {
-    flex-direction: column;
-    align-items: stretch;
-  }
-`;
-
-const navLinkStyles = `
-  display: flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: 0 ${space[3]};
-  border-radius: ${radius.sm};
-  color: ${color.textMuted};
-  font-weight: ${weight.medium};
-  text-decoration: none;
-  white-space: nowrap;
-  ${mq.mdToLg} {
-    padding: 0 ${space[2]};
-    font-size: ${text.sm};
-  }
-  &:hover {
-    color: ${color.text};
-    background: ${color.surface};
-  }
-  &[aria-current='page'] {
-    color: ${color.primary};
-    background: ${color.primarySoft};
-    font-weight: ${weight.semibold};
-  }
-`;
-
-const ItemLink = styled(NavTargetLink)`
-  ${navLinkStyles}
-`;
-
-const CtaItem = styled.li`
-  ${mq.md} {
-    margin-inline-start: ${space[3]};
-  }
-  ${mq.mdToLg} {
-    margin-inline-start: ${space[1]};
-  }
-  ${collapsed} {
-    margin-top: ${space[2]};
-  }
-`;
-
-const CtaLink = styled(NavTargetLink)`
-  ${buttonStyles({ variant: 'primary' })}
-  white-space: nowrap;
-  ${mq.mdToLg} {
-    padding: 0 ${space[4]};
-    font-size: ${text.sm};
-  }
-  ${collapsed} {
-    width: 100%;
-  }
-`;
+function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(layout.headerSizeProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(layout.headerSizeProperty);
+    };
+  }, [bar]);
+}
 
 export function Header() {
   const { brand } = useSiteConfig();
   const { menu, mainNavLabel, linkLabels } = useWords('shell');
   const [open, setOpen] = useState(false);
+  const barRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [menuParts] = useState(() => [buttonRef, panelRef]);
   const { pathname } = useLocation();
 
   const close = useCallback(() => setOpen(false), []);
+  const dismiss = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) buttonRef.current?.focus();
+    },
+    [buttonRef],
+  );
 
   // A navigation by any means (back button included) leaves the menu closed.
   useEffect(close, [pathname, close]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
+  useDismissal(open, menuParts, dismiss);
+  usePublishedHeight(barRef);
 
   return (
-    <Bar onKeyDown={onKeyDown}>
-      <Inner>
-        <Brand to="/">
+    <header ref={barRef} className={HEADER_CLASS.bar}>
+      <Container className={HEADER_CLASS.inner}>
+        <Link to="/" className={HEADER_CLASS.brand}>
           <BrandMark />
           {brand}
-        </Brand>
-        <MenuButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={MENU_ID} onClick={() => setOpen((value) => !value)}>
+        </Link>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={HEADER_CLASS.menuButton}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
           {menu}
-        </MenuButton>
-        <Panel id={MENU_ID} data-open={open}>
+        </button>
+        {/* Dims the page under the open panel and takes the tap that closes it: the page's links stay untouched. */}
+        <div className={HEADER_CLASS.scrim} data-open={open} />
+        <div ref={panelRef} id={MENU_ID} className={HEADER_CLASS.panel} data-open={open}>
           <nav aria-label={mainNavLabel}>
-            <List>
+            <ul className={HEADER_CLASS.list}>
               {headerNav.map((link) => (
                 <li key={link}>
-                  <ItemLink target={navTargets[link]} highlightActive onNavigate={close}>
-                    {linkLabels[link]}
-                  </ItemLink>
+                  <NavTargetLink
+                    target={navTargets[link]}
+                    name={linkLabels[link]}
+                    className={HEADER_CLASS.link}
+                    highlightActive
+                    onNavigate={close}
+                  />
                 </li>
               ))}
-              <CtaItem>
-                <CtaLink target={navTargets[headerCta]} onNavigate={close}>
-                  {linkLabels[headerCta]}
-                </CtaLink>
-              </CtaItem>
-            </List>
+              <li className={HEADER_CLASS.cta}>
+                <CtaLink target={navTargets[headerCta]} name={linkLabels[headerCta]} onNavigate={close} />
+              </li>
+            </ul>
           </nav>
           <LanguageList />
           <ThemeControl />
-        </Panel>
+        </div>
         <LanguageMenu />
-      </Inner>
-    </Bar>
+      </Container>
+    </header>
   );
 }

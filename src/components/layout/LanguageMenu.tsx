@@ -1,6 +1,8 @@
+import { useCallback, useRef, useState } from 'react';
 import { useWords, useLocale } from '../../i18n/words';
 import { LANGUAGE_LIST_CLASS, LANGUAGE_MENU_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
+import { useDismissal } from './useDismissal';
 
 /** Lucide's globe as one path (see ThemeControl for why not the icon component). */
 const GLOBE = 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20';
@@ -13,9 +15,21 @@ const GLOBE = 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 2a14.5 14.5 0 0 0 0 
 export function LanguageMenu() {
   const { label } = useWords('shell').language;
   const locale = useLocale();
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const [open, setOpen] = useState(false);
+  const [parts] = useState(() => [details]);
+  // Once the page runs, an open list closes on Escape (focus back on the globe), a click outside
+  // and focus leaving, so it never covers what has focus below. Without JavaScript it stays the
+  // browser's own disclosure, opened and closed by its summary.
+  const close = useCallback((returnFocus: boolean) => {
+    details.current!.open = false;
+    if (returnFocus) summary.current?.focus();
+  }, []);
+  useDismissal(open, parts, close);
   return (
-    <details className={LANGUAGE_MENU_CLASS}>
-      <summary>
+    <details ref={details} className={LANGUAGE_MENU_CLASS} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary ref={summary}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={GLOBE} />
         </svg>

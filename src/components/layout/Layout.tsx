@@ -16,8 +16,9 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+/* Fixed, so that wherever the page is scrolled, focus arriving on it (Shift+Tab back to the top) finds it on screen. */
 const SkipLink = styled.a`
-  position: absolute;
+  position: fixed;
   inset-inline-start: ${space[4]};
   top: ${space[2]};
   z-index: 100;

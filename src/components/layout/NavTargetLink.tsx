@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import type { NavTarget } from '../../content/types';
 import { useSiteConfig } from '../../app/siteConfig';
+import { navTargetLocation } from '../../lib/navTarget';
 import { ExternalLink } from '../ui/ExternalLink';
 
 interface NavTargetLinkProps {
   target: NavTarget;
-  children: ReactNode;
+  /** The link's name in the page's language: a link to the FAQ may search for it. */
+  name: string;
+  /** What the link shows; its name when left out. */
+  children?: ReactNode;
   className?: string;
   /** Mark the link with aria-current when its route is the current one. */
   highlightActive?: boolean;
@@ -14,7 +18,7 @@ interface NavTargetLinkProps {
 }
 
 /** Renders a navigation item as a router link or, for outbound targets, a new-tab link. */
-export function NavTargetLink({ target, children, className, highlightActive, onNavigate }: NavTargetLinkProps) {
+export function NavTargetLink({ target, name, children = name, className, highlightActive, onNavigate }: NavTargetLinkProps) {
   const { links } = useSiteConfig();
   if ('external' in target) {
     return (
@@ -23,15 +27,16 @@ export function NavTargetLink({ target, children, className, highlightActive, on
       </ExternalLink>
     );
   }
+  const to = navTargetLocation(target, name);
   if (highlightActive) {
     return (
-      <NavLink to={target.to} end className={className} onClick={onNavigate}>
+      <NavLink to={to} end className={className} onClick={onNavigate}>
         {children}
       </NavLink>
     );
   }
   return (
-    <Link to={target.to} className={className} onClick={onNavigate}>
+    <Link to={to} className={className} onClick={onNavigate}>
       {children}
     </Link>
   );

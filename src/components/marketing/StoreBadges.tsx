@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { storeListings, type StoreListing } from '../../content/storesData';
 import { useWords } from '../../i18n/words';
-import { color, leading, radius, shadow, space, text, tracking, weight } from '../../styles/theme';
+import { color, leading, mq, radius, shadow, space, text, tracking, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
 import { BareList } from '../ui/BareList';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -24,6 +24,18 @@ const Badge = styled(ExternalLink)`
   &:hover {
     background: ${color.inkSoft};
     transform: translateY(-1px);
+  }
+`;
+
+/**
+ * A store's logo: white on transparent, drawn on the badge's ink. Forced colours replace that ink
+ * with the visitor's background, often white: there the logo keeps a dark tile of its own.
+ */
+export const StoreLogo = styled.img`
+  ${mq.forcedColors} {
+    forced-color-adjust: none;
+    border-radius: ${radius.sm};
+    background: ${color.ink};
   }
 `;
 
@@ -50,7 +62,7 @@ export function StoreBadge({ listing, className }: { listing: StoreListing; clas
   const { badgeCaption } = useWords('stores').storeListings[listing.id];
   return (
     <Badge href={links[listing.id]} className={className}>
-      <img src={listing.logo} width={26} height={26} alt="" />
+      <StoreLogo src={listing.logo} width={26} height={26} alt="" />
       <Lines>
         <Caption>{badgeCaption} </Caption>
         <Store>{listing.store}</Store>

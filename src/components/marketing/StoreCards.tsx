@@ -5,7 +5,7 @@ import { color, gradient, mq, radius, space, text, weight } from '../../styles/t
 import { Card } from '../ui/Card';
 import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
-import { StoreBadge } from './StoreBadges';
+import { StoreBadge, StoreLogo } from './StoreBadges';
 import { StoreQrCode } from './StoreQrCode';
 
 /** The QR code (shown from `md`) stands at the card's inline end, level with the logo. */
@@ -57,7 +57,7 @@ export function StoreCards() {
         <li key={listing.id}>
           <StoreCard>
             <Logo>
-              <img src={listing.logo} width={28} height={28} alt="" />
+              <StoreLogo src={listing.logo} width={28} height={28} alt="" />
             </Logo>
             <h3>{listing.platform}</h3>
             <p>{words[listing.id].description}</p>

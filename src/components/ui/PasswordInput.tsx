@@ -44,8 +44,10 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 /**
- * A labelled password input with a button that shows or hides what was typed. The button's
- * name says what pressing it will do, and `aria-pressed` tells whether the text is shown.
+ * A labelled password input with a toggle button that shows what was typed. Its name stays
+ * "Show password" and `aria-pressed` says whether the text is shown, so a screen reader hears
+ * one state change ("pressed"), not a new name and a state that contradict each other.
+ * The icon follows the state: an eye while hidden, a struck eye while shown.
  */
 export function PasswordInput({ id, label, toggleName, ...input }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
@@ -59,7 +61,7 @@ export function PasswordInput({ id, label, toggleName, ...input }: PasswordInput
           type="button"
           aria-controls={id}
           aria-pressed={visible}
-          aria-label={(visible ? form.hide : form.show).replace('{field}', toggleName)}
+          aria-label={form.show.replace('{field}', toggleName)}
           onClick={() => setVisible((shown) => !shown)}
         >
           <Icon size={20} aria-hidden="true" />

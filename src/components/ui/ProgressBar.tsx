@@ -1,7 +1,11 @@
 import styled from '@emotion/styled';
-import { color, gradient, radius } from '../../styles/theme';
+import { color, gradient, mq, radius, systemColor } from '../../styles/theme';
 
-/** A native <progress>: the browser exposes its value and maximum as is; only its look is restyled. */
+/**
+ * A native <progress>: the browser exposes its value and maximum as is; only its look is
+ * restyled. Forced colours would drop the track's fill and the bar's gradient, leaving nothing
+ * drawn: there it keeps an outline in the text colour and fills what is done with Highlight.
+ */
 export const ProgressBar = styled.progress`
   display: block;
   width: 100%;
@@ -22,5 +26,19 @@ export const ProgressBar = styled.progress`
   &::-moz-progress-bar {
     border-radius: ${radius.pill};
     background: ${gradient.brand};
+  }
+  ${mq.forcedColors} {
+    forced-color-adjust: none;
+    border: 1px solid ${systemColor.canvasText};
+    background: ${systemColor.canvas};
+    &::-webkit-progress-bar {
+      background: ${systemColor.canvas};
+    }
+    &::-webkit-progress-value {
+      background: ${systemColor.highlight};
+    }
+    &::-moz-progress-bar {
+      background: ${systemColor.highlight};
+    }
   }
 `;

@@ -2,6 +2,13 @@ import type { AccountWords } from '../schema';
 
 const account: AccountWords = {
   demoSubmissionNotice: 'عرض تجريبي فقط: كُتبت بياناتك في وحدة تحكم المتصفح ولم تُرسل إلى أي مكان.',
+  demoPreview: {
+    before: 'هذه الشاشات عرض تجريبي ولا تُنشئ أي حساب. اطّلع على ما يحصل عليه الأعضاء: ',
+    dashboard: 'لوحة التحكم التجريبية',
+    between: ' و',
+    profile: 'الملف الشخصي التجريبي',
+    after: '.',
+  },
   socialSignIn: {
     divider: 'أو',
     google: 'المتابعة باستخدام Google',

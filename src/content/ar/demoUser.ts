@@ -1,6 +1,7 @@
 import type { DemoUserWords } from '../schema';
 
 const demoUser: DemoUserWords = {
+  accountNavLabel: 'الحساب التجريبي',
   demoProfile: {
     location: 'أوستن، تكساس',
     bio: 'أدرّب الذكاء الاصطناعي منذ عام 2024. أحب مهام وسم الصور والبيانات المرتّبة والحفاظ على سلسلة أيامي المتتالية.',

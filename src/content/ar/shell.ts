@@ -122,7 +122,7 @@ const shell: ShellWords = {
     message: 'تعذّر عرض هذه الصفحة. يُرجى المحاولة مرة أخرى بعد قليل.',
     homeLink: 'العودة إلى الصفحة الرئيسية',
   },
-  form: { optional: '(اختياري)', show: 'إظهار {field}', hide: 'إخفاء {field}' },
+  form: { optional: '(اختياري)', show: 'إظهار {field}' },
   draft: {
     notProvided: 'لم يُذكر',
     languageLine: 'اللغة: العربية',

@@ -2,6 +2,13 @@ import type { AccountWords } from '../schema';
 
 const account: AccountWords = {
   demoSubmissionNotice: 'Demo only: your details were written to the browser console and sent nowhere.',
+  demoPreview: {
+    before: 'These screens are a demo and create no account. See what members get: the ',
+    dashboard: 'demo dashboard',
+    between: ' and the ',
+    profile: 'demo profile',
+    after: '.',
+  },
   socialSignIn: {
     divider: 'or',
     google: 'Continue with Google',

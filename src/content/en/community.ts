@@ -25,7 +25,13 @@ const community: CommunityWords = {
     categoriesLabel: 'FAQ categories',
     emptyTitle: 'No FAQs found',
     emptyHint: 'Try adjusting your search or browse different categories',
-    resultCount: { one: '{count} question', other: '{count} questions' },
+    resultCount: { one: '{count} question {scope}', other: '{count} questions {scope}' },
+    resultScope: { category: 'in {category}', all: 'in all categories' },
+    matchesElsewhere: {
+      one: '{count} question in another category matches your search.',
+      other: '{count} questions in other categories match your search.',
+    },
+    searchAllCategories: 'Search all categories',
     landmark: 'FAQ',
   },
   faqCategories: {
@@ -95,6 +101,26 @@ const community: CommunityWords = {
         question: 'What kinds of quests are there?',
         answer:
           'Image labeling, text verification, data validation, audio transcription, surveys, receipt uploads, short video clips, content moderation and custom AI-training tasks. New quest types appear regularly.',
+      },
+      {
+        question: 'What does an image labeling quest involve?',
+        answer:
+          'Image labeling quests show you a photo and ask you to tag what is in it, or to draw a box around each object the instructions name. Every quest comes with examples, and your labels are checked before the points are credited.',
+      },
+      {
+        question: 'How does text verification work?',
+        answer:
+          'In a text verification quest you read a short text, such as a caption, a product description or an AI answer, and confirm whether it is correct, complete and on topic, or flag what is wrong with it.',
+      },
+      {
+        question: 'What is a data validation quest?',
+        answer:
+          'Data validation quests ask you to check records, such as addresses, receipts or labels made by other contributors, and to confirm or correct them, so that the data business clients receive is accurate.',
+      },
+      {
+        question: 'What do I do in an audio transcription quest?',
+        answer:
+          'Audio transcription quests play a short recording and ask you to type exactly what is said. Headphones and a quiet place help.',
       },
       {
         question: 'How long does a quest take?',

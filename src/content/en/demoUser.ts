@@ -1,6 +1,7 @@
 import type { DemoUserWords } from '../schema';
 
 const demoUser: DemoUserWords = {
+  accountNavLabel: 'Demo account',
   demoProfile: {
     location: 'Austin, Texas',
     bio: 'AI trainer since 2024. I love image labeling quests, tidy data and keeping my daily streak alive.',

@@ -120,7 +120,7 @@ const shell: ShellWords = {
     message: 'This page could not be shown. Please try again in a moment.',
     homeLink: 'Back to the home page',
   },
-  form: { optional: '(optional)', show: 'Show {field}', hide: 'Hide {field}' },
+  form: { optional: '(optional)', show: 'Show {field}' },
   draft: {
     notProvided: 'Not provided',
     languageLine: 'Language: English',

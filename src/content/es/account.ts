@@ -2,6 +2,13 @@ import type { AccountWords } from '../schema';
 
 const account: AccountWords = {
   demoSubmissionNotice: 'Solo es una demostración: tus datos se escribieron en la consola del navegador y no se enviaron a ningún lado.',
+  demoPreview: {
+    before: 'Estas pantallas son una demostración y no crean ninguna cuenta. Mira lo que tienen los miembros: el ',
+    dashboard: 'panel de demostración',
+    between: ' y el ',
+    profile: 'perfil de demostración',
+    after: '.',
+  },
   socialSignIn: {
     divider: 'o',
     google: 'Continuar con Google',

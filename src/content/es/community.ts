@@ -27,7 +27,13 @@ const community: CommunityWords = {
     categoriesLabel: 'Categorías de preguntas frecuentes',
     emptyTitle: 'No encontramos preguntas',
     emptyHint: 'Prueba con otra búsqueda o explora otras categorías',
-    resultCount: { one: '{count} pregunta', other: '{count} preguntas' },
+    resultCount: { one: '{count} pregunta {scope}', other: '{count} preguntas {scope}' },
+    resultScope: { category: 'en {category}', all: 'en todas las categorías' },
+    matchesElsewhere: {
+      one: '{count} pregunta de otra categoría coincide con tu búsqueda.',
+      other: '{count} preguntas de otras categorías coinciden con tu búsqueda.',
+    },
+    searchAllCategories: 'Buscar en todas las categorías',
     landmark: 'Preguntas frecuentes',
   },
   faqCategories: {
@@ -97,6 +103,26 @@ const community: CommunityWords = {
         question: '¿Qué tipos de misiones hay?',
         answer:
           'Etiquetado de imágenes, verificación de textos, validación de datos, transcripción de audio, encuestas, carga de recibos, videoclips cortos, moderación de contenido y tareas personalizadas de entrenamiento de IA. Con frecuencia aparecen nuevos tipos de misiones.',
+      },
+      {
+        question: '¿En qué consiste una misión de etiquetado de imágenes?',
+        answer:
+          'Las misiones de etiquetado de imágenes te muestran una foto y te piden etiquetar lo que aparece o dibujar un recuadro alrededor de cada objeto que indican las instrucciones. Cada misión trae ejemplos, y tus etiquetas se revisan antes de acreditar los puntos.',
+      },
+      {
+        question: '¿Cómo funciona la verificación de texto?',
+        answer:
+          'En una misión de verificación de texto lees un texto breve, como un pie de foto, la descripción de un producto o una respuesta de una IA, y confirmas si es correcto, completo y pertinente, o señalas lo que falla.',
+      },
+      {
+        question: '¿Qué es una misión de validación de datos?',
+        answer:
+          'Las misiones de validación de datos te piden revisar registros, como direcciones, recibos o etiquetas hechas por otros participantes, y confirmarlos o corregirlos, para que los datos que reciben los clientes empresariales sean precisos.',
+      },
+      {
+        question: '¿Qué hago en una misión de transcripción de audio?',
+        answer:
+          'Las misiones de transcripción de audio reproducen una grabación breve y te piden escribir exactamente lo que se dice. Ayuda usar auriculares y estar en un lugar tranquilo.',
       },
       {
         question: '¿Cuánto tiempo toma una misión?',

@@ -1,6 +1,7 @@
 import type { DemoUserWords } from '../schema';
 
 const demoUser: DemoUserWords = {
+  accountNavLabel: 'Cuenta de demostración',
   demoProfile: {
     location: 'Austin, Texas',
     bio: 'Entreno IA desde 2024. Me encantan las misiones de etiquetado de imágenes, los datos ordenados y mantener viva mi racha diaria.',

@@ -122,7 +122,7 @@ const shell: ShellWords = {
     message: 'No pudimos mostrar esta página. Vuelve a intentarlo en un momento.',
     homeLink: 'Volver a la página de inicio',
   },
-  form: { optional: '(opcional)', show: 'Mostrar {field}', hide: 'Ocultar {field}' },
+  form: { optional: '(opcional)', show: 'Mostrar {field}' },
   draft: {
     notProvided: 'No indicado',
     languageLine: 'Idioma: Español',

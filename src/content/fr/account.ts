@@ -3,6 +3,13 @@ import type { AccountWords } from '../schema';
 const account: AccountWords = {
   demoSubmissionNotice:
     'Démonstration uniquement : vos informations ont été écrites dans la console du navigateur et n’ont été envoyées nulle part.',
+  demoPreview: {
+    before: 'Ces écrans sont une démonstration et ne créent aucun compte. Découvrez ce que voient les membres : le ',
+    dashboard: 'tableau de bord de démonstration',
+    between: ' et le ',
+    profile: 'profil de démonstration',
+    after: '.',
+  },
   socialSignIn: {
     divider: 'ou',
     google: 'Continuer avec Google',

@@ -26,7 +26,13 @@ const community: CommunityWords = {
     categoriesLabel: 'Catégories de la FAQ',
     emptyTitle: 'Aucune question trouvée',
     emptyHint: 'Modifiez votre recherche ou parcourez d’autres catégories',
-    resultCount: { one: '{count} question', other: '{count} questions' },
+    resultCount: { one: '{count} question {scope}', other: '{count} questions {scope}' },
+    resultScope: { category: 'dans la catégorie {category}', all: 'dans toutes les catégories' },
+    matchesElsewhere: {
+      one: '{count} question d’une autre catégorie correspond à votre recherche.',
+      other: '{count} questions d’autres catégories correspondent à votre recherche.',
+    },
+    searchAllCategories: 'Rechercher dans toutes les catégories',
     landmark: 'FAQ',
   },
   faqCategories: {
@@ -96,6 +102,26 @@ const community: CommunityWords = {
         question: 'Quels types de quêtes sont proposés ?',
         answer:
           'Annotation d’images, vérification de textes, validation de données, transcription audio, sondages, envoi de tickets de caisse, courts clips vidéo, modération de contenu et tâches personnalisées d’entraînement d’IA. De nouveaux types de quêtes apparaissent régulièrement.',
+      },
+      {
+        question: 'En quoi consiste une quête d’annotation d’images ?',
+        answer:
+          'Une quête d’annotation d’images vous montre une photo et vous demande d’indiquer ce qu’elle contient ou d’encadrer chaque objet que les consignes désignent. Chaque quête est accompagnée d’exemples, et vos annotations sont vérifiées avant que les points soient crédités.',
+      },
+      {
+        question: 'Comment fonctionne la vérification de texte ?',
+        answer:
+          'Dans une quête de vérification de texte, vous lisez un court texte, comme une légende, une description de produit ou une réponse d’IA, et vous confirmez qu’il est exact, complet et pertinent, ou vous signalez ce qui ne va pas.',
+      },
+      {
+        question: 'Qu’est-ce qu’une quête de validation de données ?',
+        answer:
+          'Les quêtes de validation de données vous demandent de contrôler des enregistrements, comme des adresses, des tickets de caisse ou des annotations faites par d’autres contributeurs, puis de les confirmer ou de les corriger, afin que les données livrées aux clients professionnels soient exactes.',
+      },
+      {
+        question: 'Que fait-on dans une quête de transcription audio ?',
+        answer:
+          'Une quête de transcription audio vous fait écouter un court enregistrement et vous demande de taper exactement ce qui est dit. Un casque et un endroit calme aident.',
       },
       {
         question: 'Combien de temps dure une quête ?',

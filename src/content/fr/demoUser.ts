@@ -1,6 +1,7 @@
 import type { DemoUserWords } from '../schema';
 
 const demoUser: DemoUserWords = {
+  accountNavLabel: 'Compte de démonstration',
   demoProfile: {
     location: 'Austin, Texas',
     bio: 'J’entraîne l’IA depuis 2024. J’adore les quêtes d’annotation d’images, les données bien rangées et faire durer ma série quotidienne.',

@@ -122,7 +122,7 @@ const shell: ShellWords = {
     message: 'Impossible d’afficher cette page. Veuillez réessayer dans un instant.',
     homeLink: 'Retour à l’accueil',
   },
-  form: { optional: '(facultatif)', show: 'Afficher le {field}', hide: 'Masquer le {field}' },
+  form: { optional: '(facultatif)', show: 'Afficher le {field}' },
   draft: {
     notProvided: 'Non renseigné',
     languageLine: 'Langue : Français',

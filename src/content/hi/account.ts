@@ -2,6 +2,13 @@ import type { AccountWords } from '../schema';
 
 const account: AccountWords = {
   demoSubmissionNotice: 'यह सिर्फ़ डेमो है: आपकी जानकारी ब्राउज़र कंसोल में लिखी गई है और कहीं भेजी नहीं गई।',
+  demoPreview: {
+    before: 'ये स्क्रीन डेमो हैं और इनसे कोई अकाउंट नहीं बनता। देखें कि सदस्यों को क्या मिलता है: ',
+    dashboard: 'डेमो डैशबोर्ड',
+    between: ' और ',
+    profile: 'डेमो प्रोफ़ाइल',
+    after: '।',
+  },
   socialSignIn: {
     divider: 'या',
     google: 'Google से जारी रखें',

@@ -1,6 +1,7 @@
 import type { DemoUserWords } from '../schema';
 
 const demoUser: DemoUserWords = {
+  accountNavLabel: 'डेमो अकाउंट',
   demoProfile: {
     location: 'ऑस्टिन, टेक्सस',
     bio: '2024 से एआई ट्रेनर। मुझे इमेज लेबलिंग वाले क्वेस्ट, साफ़-सुथरा डेटा और अपनी रोज़ की स्ट्रीक बनाए रखना बहुत पसंद है।',

@@ -120,7 +120,7 @@ const shell: ShellWords = {
     message: 'यह पेज दिखाया नहीं जा सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
     homeLink: 'होम पेज पर वापस जाएँ',
   },
-  form: { optional: '(वैकल्पिक)', show: '{field} दिखाएँ', hide: '{field} छिपाएँ' },
+  form: { optional: '(वैकल्पिक)', show: '{field} दिखाएँ' },
   draft: {
     notProvided: 'नहीं दिया गया',
     languageLine: 'भाषा: हिन्दी',

@@ -2,6 +2,13 @@ import type { AccountWords } from '../schema';
 
 const account: AccountWords = {
   demoSubmissionNotice: 'Apenas demonstração: seus dados foram escritos no console do navegador e não foram enviados a lugar nenhum.',
+  demoPreview: {
+    before: 'Estas telas são uma demonstração e não criam nenhuma conta. Veja o que os membros têm: o ',
+    dashboard: 'painel de demonstração',
+    between: ' e o ',
+    profile: 'perfil de demonstração',
+    after: '.',
+  },
   socialSignIn: {
     divider: 'ou',
     google: 'Continuar com o Google',

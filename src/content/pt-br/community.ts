@@ -27,7 +27,13 @@ const community: CommunityWords = {
     categoriesLabel: 'Categorias das perguntas frequentes',
     emptyTitle: 'Nenhuma pergunta encontrada',
     emptyHint: 'Tente ajustar a sua pesquisa ou navegue por outras categorias',
-    resultCount: { '=0': '{count} perguntas', one: '{count} pergunta', other: '{count} perguntas' },
+    resultCount: { '=0': '{count} perguntas {scope}', one: '{count} pergunta {scope}', other: '{count} perguntas {scope}' },
+    resultScope: { category: 'em {category}', all: 'em todas as categorias' },
+    matchesElsewhere: {
+      one: '{count} pergunta de outra categoria corresponde à sua pesquisa.',
+      other: '{count} perguntas de outras categorias correspondem à sua pesquisa.',
+    },
+    searchAllCategories: 'Pesquisar em todas as categorias',
     landmark: 'Perguntas frequentes',
   },
   faqCategories: {
@@ -97,6 +103,26 @@ const community: CommunityWords = {
         question: 'Que tipos de missão existem?',
         answer:
           'Rotulagem de imagens, verificação de textos, validação de dados, transcrição de áudio, pesquisas, envio de recibos, vídeos curtos, moderação de conteúdo e tarefas personalizadas de treinamento de IA. Novos tipos de missão surgem com frequência.',
+      },
+      {
+        question: 'O que envolve uma missão de rotulagem de imagens?',
+        answer:
+          'As missões de rotulagem de imagens mostram uma foto e pedem que você marque o que aparece nela ou desenhe uma caixa em volta de cada objeto indicado nas instruções. Toda missão traz exemplos, e seus rótulos são conferidos antes de os pontos serem creditados.',
+      },
+      {
+        question: 'Como funciona a verificação de textos?',
+        answer:
+          'Em uma missão de verificação de textos, você lê um texto curto, como uma legenda, a descrição de um produto ou uma resposta de IA, e confirma se ele está correto, completo e dentro do tema, ou aponta o que está errado.',
+      },
+      {
+        question: 'O que é uma missão de validação de dados?',
+        answer:
+          'As missões de validação de dados pedem que você confira registros, como endereços, recibos ou rótulos feitos por outros participantes, e os confirme ou corrija, para que os dados entregues aos clientes empresariais sejam precisos.',
+      },
+      {
+        question: 'O que eu faço em uma missão de transcrição de áudio?',
+        answer:
+          'As missões de transcrição de áudio tocam uma gravação curta e pedem que você digite exatamente o que é dito. Fones de ouvido e um lugar silencioso ajudam.',
       },
       {
         question: 'Quanto tempo leva uma missão?',

@@ -1,6 +1,7 @@
 import type { DemoUserWords } from '../schema';
 
 const demoUser: DemoUserWords = {
+  accountNavLabel: 'Conta de demonstração',
   demoProfile: {
     location: 'Austin, Texas',
     bio: 'Treino IA desde 2024. Adoro missões de rotulagem de imagens, dados bem organizados e manter viva a minha sequência diária.',

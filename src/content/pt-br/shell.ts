@@ -122,7 +122,7 @@ const shell: ShellWords = {
     message: 'Não foi possível exibir esta página. Tente novamente em instantes.',
     homeLink: 'Voltar à página inicial',
   },
-  form: { optional: '(opcional)', show: 'Mostrar {field}', hide: 'Ocultar {field}' },
+  form: { optional: '(opcional)', show: 'Mostrar {field}' },
   draft: {
     notProvided: 'Não informado',
     languageLine: 'Idioma: Português (Brasil)',

@@ -1,0 +1,64 @@
+import styled from '@emotion/styled';
+import { NavLink } from 'react-router-dom';
+import { demoAccountPages } from '../../content/accountData';
+import { useWords } from '../../i18n/words';
+import { color, mq, radius, space, systemColor, text, weight } from '../../styles/theme';
+
+const Links = styled.ul`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${space[1]};
+  margin: 0;
+  padding: ${space[1]};
+  border-radius: ${radius.md};
+  background: ${color.surfaceStrong};
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding-inline: ${space[4]};
+    border-radius: ${radius.sm};
+    color: ${color.textMuted};
+    font-size: ${text.sm};
+    font-weight: ${weight.semibold};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${color.text};
+  }
+  /* The screen shown: a solid fill, not a tint (as every selected segment on the site). */
+  a[aria-current='page'] {
+    background: ${color.selected};
+    color: ${color.onSelected};
+  }
+  ${mq.forcedColors} {
+    a[aria-current='page'] {
+      forced-color-adjust: none;
+      background: ${systemColor.selectedItem};
+      color: ${systemColor.selectedItemText};
+    }
+  }
+  ${mq.print} {
+    display: none;
+  }
+`;
+
+/** Between the demo dashboard and the demo profile: the screen shown is marked as the current page. */
+export function DemoAccountNav() {
+  const { accountNavLabel } = useWords('demoUser');
+  const { pages } = useWords('shell');
+  return (
+    <nav aria-label={accountNavLabel}>
+      <Links>
+        {demoAccountPages.map(({ to, page }) => (
+          <li key={to}>
+            <NavLink to={to} end>
+              {pages[page].title}
+            </NavLink>
+          </li>
+        ))}
+      </Links>
+    </nav>
+  );
+}
