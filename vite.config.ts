@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,7 +8,8 @@ import type { ChunkingContext } from 'rolldown';
 import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { BUILD_STAMP, buildInputsDigest } from './scripts/build-inputs.mjs';
 import serverExternals from './server-externals.json' with { type: 'json' };
-import { CLIENT_ENTRY, PAGES_DIR, pageModule, WORDS_DIR, wordsModule, wordsModuleAt } from './src/app/modules.ts';
+import { messagesModules, messagesPlugin } from './scripts/messages/plugin.ts';
+import { CLIENT_ENTRY, PAGES_DIR, pageModule } from './src/app/modules.ts';
 import { routes } from './src/routes.ts';
 
 /** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
@@ -25,11 +25,6 @@ export const buildDefines = {
     new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now()).getUTCFullYear(),
   ),
 };
-
-/** Every words module, each an entry of the client build: the browser imports them by URL (src/i18n/words.tsx). */
-const wordsModules = readdirSync(WORDS_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .flatMap((locale) => readdirSync(join(WORDS_DIR, locale.name)).map((file) => wordsModule(locale.name, file.replace(/\.ts$/, ''))));
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -85,28 +80,6 @@ function entryGroup(): (id: string, context: ChunkingContext) => string | null {
   };
 }
 
-/**
- * Development only: a words module is imported by URL (src/i18n/words.tsx), so no module imports
- * it and Vite would reload the page when it is saved. Each accepts its own update instead and
- * hands the new words to the registry, which re-renders what reads them, keeping typed values.
- */
-function wordsRefresh(): Plugin {
-  return {
-    name: 'scan:words-refresh',
-    apply: 'serve',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    transform(code, id) {
-      const at = wordsModuleAt(relative(process.cwd(), id.split('?', 1)[0]!));
-      if (!at) return undefined;
-      const [locale, name] = [JSON.stringify(at.locale), JSON.stringify(at.name)];
-      return `${code}
-import { replaceWords as __replaceWords } from '/src/i18n/words.tsx';
-if (import.meta.hot) import.meta.hot.accept((next) => next && __replaceWords(${locale}, ${name}, next.default));
-`;
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
   define: buildDefines,
   // `"use client"` marks react-router and lucide-react modules for React Server Components, which
@@ -124,8 +97,9 @@ export default defineConfig(({ command }) => ({
   },
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   // Fast Refresh in development: an edit to a component updates it in place, keeping its state
-  // (with @vitejs/plugin-react/preamble in src/entry-client.tsx, since the server writes the HTML).
-  plugins: [react({ jsxImportSource: '@emotion/react' }), wordsRefresh()],
+  // (with @vitejs/plugin-react/preamble in src/entry-client.tsx, since the server writes the HTML);
+  // the catalogs compiled into modules, an edited one updating in place too.
+  plugins: [react({ jsxImportSource: '@emotion/react' }), messagesPlugin()],
   environments: {
     client: {
       build: {
@@ -133,8 +107,8 @@ export default defineConfig(({ command }) => ({
         emptyOutDir: true,
         manifest: true,
         rolldownOptions: {
-          input: [CLIENT_ENTRY, ...wordsModules],
-          // Words modules are entries whose default export the browser imports.
+          input: [CLIENT_ENTRY, ...messagesModules()],
+          // Messages modules are entries whose default export the browser imports.
           preserveEntrySignatures: 'exports-only',
           // Emotion imports its copy of hoist-non-react-statics (and, through it, react-is) for
           // `withTheme` alone, by a bare import that bundlers must keep unless told the module

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './scripts/messages/plugin.ts';
 import { buildDefines } from './vite.config.ts';
 
 export default defineConfig({
   define: buildDefines,
+  // Unit tests import the compiled catalogs as the build does, without a build.
+  plugins: [messagesPlugin()],
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },

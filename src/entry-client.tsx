@@ -8,7 +8,7 @@ import { BOOT_DATA_ID, type BootData } from './app/bootData';
 import { Document } from './app/Document';
 import { loadPage, loadPagesOnIntent } from './app/pages';
 import { splitLocale } from './i18n/locales';
-import { registerWords, setWordsUrls } from './i18n/words';
+import { registerMessages, setMessagesUrls } from './i18n/messages';
 import { findRoute, notFoundRoute } from './routes';
 import { createBrowserStyleCache, STYLESHEET_ID } from './styles/emotionCache';
 import { THEME_SCRIPT_ID } from './styles/themeChoice';
@@ -18,19 +18,19 @@ import { THEME_SCRIPT_ID } from './styles/themeChoice';
 const stylesheet = document.getElementById(STYLESHEET_ID)?.textContent ?? '';
 const themeScript = document.getElementById(THEME_SCRIPT_ID)?.textContent ?? '';
 const bootData = document.getElementById(BOOT_DATA_ID)?.textContent ?? '';
-const { config, shell, words } = JSON.parse(bootData) as BootData;
+const { config, shell, messages } = JSON.parse(bootData) as BootData;
 const cache = createBrowserStyleCache(stylesheet);
 // The page's language is its path's prefix; the router's basename keeps it out of route paths.
 const { locale, path } = splitLocale(window.location.pathname);
-registerWords(locale.code, 'shell', shell);
-setWordsUrls(words);
-// Development: the shell's words come in the boot data; importing their module too lets an edit to it refresh in place.
-if (import.meta.hot) void import(/* @vite-ignore */ words[`${locale.code}/shell`]!);
+registerMessages(locale.code, 'shell', shell);
+setMessagesUrls(messages);
+// Development: the shell's messages come in the boot data; importing their module too lets an edit to it refresh in place.
+if (import.meta.hot) void import(/* @vite-ignore */ messages[`${locale.code}/shell`]!);
 
 /** Resolves in a later task, so the browser can paint or handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The page's code and words first, so hydration renders exactly what the server sent.
+// The page's code and messages first, so hydration renders exactly what the server sent.
 // react-dom's client is set up in a task of its own: evaluated with everything else it made
 // the longest task of starting up.
 // Hydration runs as a transition: React works in slices of a few milliseconds and yields

@@ -15,7 +15,7 @@ import { loadDeferredCode } from './app/deferred';
 import { Document } from './app/Document';
 import { HYDRATION_LOADER_SCRIPT } from './app/hydrationLoader';
 import { hydrationPlan } from './app/hydrationPlan';
-import { wordsModuleAt } from './app/modules';
+import { messagesModule } from './app/modules';
 import { loadPage } from './app/pages';
 import { withStoreCodes } from './app/storeCodes';
 import { THEME_SCRIPT } from './styles/themeScript';
@@ -24,8 +24,8 @@ import { ProfileEditForm } from './components/profile/ProfileEditForm';
 import { DraftOpened } from './components/ui/MailDraftForm';
 import { defaultSiteConfig, type SiteConfig } from './content/site';
 import { defaultLocale, localizedPath, locales, splitLocale, type Locale, type LocaleCode } from './i18n/locales';
-import type { WordsName } from './content/schema';
-import { registerWords, wordsOf } from './i18n/words';
+import { messagesOf, registerMessages } from './i18n/messages';
+import allMessages from 'virtual:messages/all';
 import { findRoute, notFoundRoute, routes } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
@@ -36,12 +36,12 @@ import { globalCss } from './styles/globalCss';
  * stylesheet (`collectStylesheet`). Nothing here knows about HTTP.
  */
 
-/** Every language's words (src/app/modules.ts: `wordsModule`): the server never waits for words. */
-const wordsModules = import.meta.glob<{ default: unknown }>('/src/content/*/*.ts', { eager: true });
-for (const [id, module] of Object.entries(wordsModules)) {
-  const at = wordsModuleAt(id);
-  if (at) registerWords(at.locale as LocaleCode, at.name as WordsName, module.default);
+/** Every language's messages, compiled by the build (scripts/messages/plugin.ts): the server never waits for them. */
+for (const [key, messages] of Object.entries(allMessages)) {
+  const [locale, name] = key.split('/') as [LocaleCode, string];
+  registerMessages(locale, name, messages);
 }
+const messagesIds = Object.keys(allMessages).map((key) => messagesModule(...(key.split('/') as [string, string])));
 
 /** Every page's code and deferred section, loaded before the first render: no server render suspends. */
 const ready = Promise.all([...routes, notFoundRoute].map((route) => loadPage(route, defaultLocale.code))).then(loadDeferredCode);
@@ -100,7 +100,7 @@ function documentFor(
 function errorDocument(config: SiteConfig, locale: Locale, cache: EmotionCache, stylesheet: string, detail?: ErrorDetail): ReactNode {
   return (
     <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet} themeScript={THEME_SCRIPT}>
-      <title>{`${wordsOf(locale.code, 'shell').error.heading} | ${config.brand}`}</title>
+      <title>{`${messagesOf(locale, 'shell')('error.heading')} | ${config.brand}`}</title>
       <ErrorFallback detail={detail} withHomeLink={false} />
     </Document>
   );
@@ -110,13 +110,13 @@ export async function createRenderer({ config: configured, manifest, stylesheet 
   await ready;
   // Once per configuration: every document carries the store links' QR codes (decision 019).
   const config = withStoreCodes(configured);
-  const filesOf = hydrationPlan(manifest, Object.keys(wordsModules));
+  const filesOf = hydrationPlan(manifest, messagesIds);
   const extract = stylesheet !== undefined;
   return {
     inlineScripts: [THEME_SCRIPT, HYDRATION_LOADER_SCRIPT],
     render(location, events) {
       const { locale, route } = pageAt(location);
-      const boot: BootData = { config, shell: wordsOf(locale.code, 'shell'), ...filesOf(route, locale.code) };
+      const boot: BootData = { config, shell: allMessages[`${locale.code}/shell`], ...filesOf(route, locale.code) };
       const cache = createServerStyleCache({ extract });
       return renderToPipeableStream(documentFor(location, locale, cache, stylesheet ?? globalCss, config, scriptSafeJson(boot)), {
         // Pages never suspend on the server, so the whole page goes out inline with the shell
@@ -146,7 +146,8 @@ export async function collectStylesheet(): Promise<string> {
   const config = withStoreCodes(defaultSiteConfig);
   // The help centre's states a search shows: every category, nothing found anywhere, and nothing
   // in the selected category while another has a match (a question of another category, searched).
-  const elsewhere = wordsOf(defaultLocale.code, 'community').faqItems.earnings[0]!.question;
+  const community = messagesOf(defaultLocale, 'community');
+  const elsewhere = community(`faqItems.earnings.${community.ids('faqItems.earnings')[0]!}.question`);
   const searches = ['category=all', 'q=~', `q=${encodeURIComponent(elsewhere)}`].map((query) => `/community?${query}`);
   for (const locale of locales) {
     for (const location of [...routes.map((route) => route.path), notFoundRoute.path, ...searches]) {

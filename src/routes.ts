@@ -1,4 +1,4 @@
-import type { WordsName } from './content/schema';
+import type { MessagesName } from './i18n/messages';
 
 /**
  * The query vocabularies a page can read: the help centre's search (`q`, `category`). The server
@@ -11,8 +11,8 @@ export interface AppRoute {
   path: string;
   /** Its page: `src/pages/<page>.tsx` (src/app/modules.ts). */
   page: string;
-  /** The words the page reads besides the shell, loaded with its code in the page's language. */
-  words: readonly WordsName[];
+  /** The messages the page reads besides the shell (areas of the catalog, legal documents), loaded with its code in the page's language. */
+  messages: readonly MessagesName[];
   /** Path of the canonical URL when the route duplicates another one. */
   canonicalPath?: string;
   /**
@@ -27,29 +27,29 @@ export interface AppRoute {
  * THE route table: every page of the site, in English at these paths and in every other
  * language under its prefix (src/i18n/locales.ts). The server's status codes, the client's
  * <Routes>, the hydration plan, navigation, the sitemap and the tests read it; nothing repeats
- * it. A page's title, description and heading are the shell's words (`pages`).
+ * it. A page's title, description and heading are the shell's messages (`pages`).
  */
 export const routes = [
-  { path: '/', page: 'Home', words: ['homeHero', 'stores'] },
-  { path: '/how-it-works', page: 'HowItWorks', words: ['howItWorks'] },
-  { path: '/community', page: 'Community', words: ['community'], readsQuery: 'faq' },
-  { path: '/support', page: 'Community', words: ['community'], canonicalPath: '/community', readsQuery: 'faq' },
-  { path: '/signin', page: 'SignIn', words: ['account'] },
-  { path: '/signup', page: 'SignUp', words: ['account'] },
-  { path: '/dashboard', page: 'Dashboard', words: ['demoUser'] },
-  { path: '/profile', page: 'Profile', words: ['demoUser'] },
-  { path: '/privacy', page: 'Privacy', words: ['privacy'] },
-  { path: '/terms', page: 'Terms', words: ['terms'] },
-  { path: '/eula', page: 'Eula', words: ['eula'] },
-  { path: '/app-download', page: 'AppDownload', words: ['appDownload', 'stores'] },
-  { path: '/business', page: 'Business', words: ['business'] },
+  { path: '/', page: 'Home', messages: ['homeHero', 'stores'] },
+  { path: '/how-it-works', page: 'HowItWorks', messages: ['howItWorks'] },
+  { path: '/community', page: 'Community', messages: ['community'], readsQuery: 'faq' },
+  { path: '/support', page: 'Community', messages: ['community'], canonicalPath: '/community', readsQuery: 'faq' },
+  { path: '/signin', page: 'SignIn', messages: ['account'] },
+  { path: '/signup', page: 'SignUp', messages: ['account'] },
+  { path: '/dashboard', page: 'Dashboard', messages: ['demoUser'] },
+  { path: '/profile', page: 'Profile', messages: ['demoUser'] },
+  { path: '/privacy', page: 'Privacy', messages: ['privacy'] },
+  { path: '/terms', page: 'Terms', messages: ['terms'] },
+  { path: '/eula', page: 'Eula', messages: ['eula'] },
+  { path: '/app-download', page: 'AppDownload', messages: ['appDownload', 'stores'] },
+  { path: '/business', page: 'Business', messages: ['business'] },
 ] as const satisfies readonly AppRoute[];
 
 /**
  * The page for every path no route matches, rendered at `/404` in each language: it never shows
  * the path it was asked for, so every unknown path answers this one document.
  */
-export const notFoundRoute = { path: '/404', page: 'NotFound', words: ['notFound'] } as const satisfies AppRoute;
+export const notFoundRoute = { path: '/404', page: 'NotFound', messages: ['notFound'] } as const satisfies AppRoute;
 
 export type PageName = (typeof routes)[number]['page'];
 export type RoutePath = (typeof routes)[number]['path'];

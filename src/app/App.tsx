@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
-import { useLocale, useWords } from '../i18n/words';
+import { useLocale, useMessages } from '../i18n/messages';
 import { notFoundRoute, routes } from '../routes';
 import { Page } from './pages';
 import { RouteFocus } from './RouteFocus';
@@ -8,10 +8,11 @@ import { RouteMeta } from './RouteMeta';
 
 /** A route's page with its head tags, in the document's language. */
 function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFoundRoute }) {
-  const shell = useWords('shell');
+  const t = useMessages('shell');
   const locale = useLocale();
   const found = route.page !== 'NotFound';
-  const meta = route.page === 'NotFound' ? shell.notFound : shell.pages[route.page];
+  const key = route.page === 'NotFound' ? 'notFound' : (`pages.${route.page}` as const);
+  const meta = { title: t(`${key}.title`), description: t(`${key}.description`), heading: t(`${key}.heading`) };
   return (
     <>
       {/* Without a canonical path the page is not indexed (the not-found page). */}

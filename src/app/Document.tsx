@@ -1,7 +1,7 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '../content/site';
-import { LocaleProvider } from '../i18n/words';
+import { LocaleProvider } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
 import { STYLESHEET_ID } from '../styles/emotionCache';
 import type { Scheme } from '../styles/palettes';

@@ -1,5 +1,5 @@
 import { alternatesOf } from '../lib/alternates';
-import { useLocale } from '../i18n/words';
+import { useLocale } from '../i18n/messages';
 import { localizedPath, locales } from '../i18n/locales';
 import { useSiteConfig } from './siteConfig';
 

@@ -1,4 +1,3 @@
-import type { ShellWords } from '../content/schema';
 import type { SiteConfig } from '../content/site';
 import type { HydrationFiles } from './hydrationPlan';
 
@@ -9,8 +8,8 @@ import type { HydrationFiles } from './hydrationPlan';
  */
 export interface BootData extends HydrationFiles {
   config: SiteConfig;
-  /** The words around every page in the document's language: data the first render needs anyway. */
-  shell: ShellWords;
+  /** The messages around every page in the document's language, compiled: data the first render needs anyway. */
+  shell: unknown;
 }
 
 export const BOOT_DATA_ID = 'boot-data';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { useLocale } from '../i18n/words';
+import { useLocale } from '../i18n/messages';
 import { defaultLocale, type LocaleCode } from '../i18n/locales';
 
 const serverLoads: (() => Promise<void>)[] = [];
@@ -15,7 +15,7 @@ export async function loadDeferredCode(): Promise<void> {
 }
 
 /**
- * Content below the fold that needs no early interaction; `load` brings its code and its words in
+ * Content below the fold that needs no early interaction; `load` brings its code and its messages in
  * the page's language. The server renders it in full; in the browser React keeps the server's
  * HTML, fetches the chunk after the first load and hydrates the boundary when it arrives
  * (selective hydration, decision 005).

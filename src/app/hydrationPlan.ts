@@ -1,17 +1,17 @@
 import type { Manifest } from 'vite';
-import { wordsKey } from '../i18n/words';
 import type { LocaleCode } from '../i18n/locales';
+import { messagesKey } from '../i18n/messages';
 import type { AppRoute } from '../routes';
-import { CLIENT_ENTRY, pageModule, wordsModule, wordsModuleAt } from './modules';
+import { CLIENT_ENTRY, messagesModule, messagesModuleAt, pageModule } from './modules';
 
 /** The files that hydrate a document, as its boot data lists them (src/app/hydrationLoader.ts reads them). */
 export interface HydrationFiles {
   /** Entry module(s) the browser boots from. */
   modules: readonly string[];
-  /** The route's other files (its page, its words and what they import), fetched at the same time as the entry. */
+  /** The route's other files (its page, its messages and what they import), fetched at the same time as the entry. */
   preloads: readonly string[];
-  /** Every words module of the document's language, by `locale/name`: the browser imports them by these URLs. */
-  words: Readonly<Record<string, string>>;
+  /** Every messages module of the document's language, by `locale/name`: the browser imports them by these URLs. */
+  messages: Readonly<Record<string, string>>;
 }
 
 /**
@@ -30,39 +30,40 @@ export function chunkClosure(manifest: Manifest, id: string, into = new Set<stri
  * Which files hydrate each page in each language, from the client build's manifest (made once,
  * answered from memory), or straight from the sources in development, where Vite serves them.
  */
-export function hydrationPlan(manifest: Manifest | undefined, wordsIds: readonly string[]) {
+export function hydrationPlan(manifest: Manifest | undefined, messagesIds: readonly string[]) {
   const url = (id: string) => {
-    if (!manifest) return `/${id}`;
+    // Vite serves a virtual module at /@id/, its \0 spelt out.
+    if (!manifest) return messagesModuleAt(id) ? `/@id/__x00__${id}` : `/${id}`;
     const chunk = manifest[id];
     if (!chunk) throw new Error(`The client build has no ${id}: run npm run build`);
     return `/${chunk.file}`;
   };
   const entry = manifest ? url(CLIENT_ENTRY) : `/${CLIENT_ENTRY}`;
-  const wordsUrls = (locale: LocaleCode) => {
+  const messagesUrls = (locale: LocaleCode) => {
     const byKey: Record<string, string> = {};
-    for (const id of wordsIds) {
-      const at = wordsModuleAt(id);
-      if (at?.locale === locale) byKey[`${at.locale}/${at.name}`] = url(wordsModule(at.locale, at.name));
+    for (const id of messagesIds) {
+      const at = messagesModuleAt(id);
+      if (at?.locale === locale) byKey[messagesKey(locale, at.area)] = url(messagesModule(at.locale, at.area));
     }
     return byKey;
   };
   const planned = new Map<string, HydrationFiles>();
 
-  return (route: Pick<AppRoute, 'page' | 'words'>, locale: LocaleCode): HydrationFiles => {
+  return (route: Pick<AppRoute, 'page' | 'messages'>, locale: LocaleCode): HydrationFiles => {
     const key = `${route.page} ${locale}`;
     let files = planned.get(key);
     if (!files) {
-      const ids = [pageModule(route.page), ...route.words.map((name) => wordsModule(locale, name))];
-      const words = wordsUrls(locale);
+      const ids = [pageModule(route.page), ...route.messages.map((name) => messagesModule(locale, name))];
+      const messages = messagesUrls(locale);
       if (!manifest) {
-        files = { modules: ['/@vite/client', entry], preloads: [], words };
+        files = { modules: ['/@vite/client', entry], preloads: [], messages };
       } else {
         // The entry is requested as the module script itself; the rest of the route's closure is preloaded.
         const closure = ids.reduce((files, id) => chunkClosure(manifest, id, files), chunkClosure(manifest, CLIENT_ENTRY));
         closure.delete(entry);
-        files = { modules: [entry], preloads: [...closure], words };
+        files = { modules: [entry], preloads: [...closure], messages };
       }
-      for (const name of route.words) if (!files.words[wordsKey(locale, name)]) throw new Error(`No ${locale}/${name} words`);
+      for (const name of route.messages) if (!files.messages[messagesKey(locale, name)]) throw new Error(`No ${locale}/${name} messages`);
       planned.set(key, files);
     }
     return files;

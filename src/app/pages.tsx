@@ -1,11 +1,17 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PageMeta } from '../content/schema';
-import { loadWords } from '../i18n/words';
+import { loadMessages } from '../i18n/messages';
 import { splitLocale, type Locale, type LocaleCode } from '../i18n/locales';
 import { findRoute, type AppRoute } from '../routes';
 import { pageModule } from './modules';
 
-/** What every page receives: its title, description and heading in the page's language. */
+/** What every page receives: its title, description and heading in the page's language (the shell's `pages`). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's main heading (its only h1). */
+  heading: string;
+}
+
 export interface PageProps {
   meta: PageMeta;
 }
@@ -18,20 +24,20 @@ const pageModules = import.meta.glob<PageModule>('/src/pages/*.tsx');
 const loaded = new Map<string, ComponentType<PageProps>>();
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 
-/** Loads a page's code and its words in one language, together; once resolved, the page renders without suspending. */
-export async function loadPage({ page, words }: Pick<AppRoute, 'page' | 'words'>, locale: LocaleCode): Promise<PageModule> {
+/** Loads a page's code and its messages in one language, together; once resolved, the page renders without suspending. */
+export async function loadPage({ page, messages }: Pick<AppRoute, 'page' | 'messages'>, locale: LocaleCode): Promise<PageModule> {
   const load = pageModules[`/${pageModule(page)}`];
   if (!load) throw new Error(`No page module for ${page}`);
-  const [module] = await Promise.all([load(), loadWords(locale, words)]);
+  const [module] = await Promise.all([load(), loadMessages(locale, messages)]);
   loaded.set(page, module.default);
   return module;
 }
 
 /**
  * A route's page: rendered directly once loaded (on the server, and the first page in the browser),
- * so hydration never suspends; any other page suspends once while its code and words arrive.
+ * so hydration never suspends; any other page suspends once while its code and messages arrive.
  */
-export function Page({ route, meta, locale }: { route: Pick<AppRoute, 'page' | 'words'>; meta: PageMeta; locale: LocaleCode }) {
+export function Page({ route, meta, locale }: { route: Pick<AppRoute, 'page' | 'messages'>; meta: PageMeta; locale: LocaleCode }) {
   const Loaded = loaded.get(route.page);
   if (Loaded) return <Loaded meta={meta} />;
   // A document's language never changes under it (another language is another document).
@@ -44,7 +50,7 @@ export function Page({ route, meta, locale }: { route: Pick<AppRoute, 'page' | '
 }
 
 /**
- * Browser only: brings a page's code and words as soon as a visitor points at, touches or
+ * Browser only: brings a page's code and messages as soon as a visitor points at, touches or
  * focuses a link to it in the document's language, so the tap finds them loaded and the next
  * page renders at once instead of waiting on the network.
  */

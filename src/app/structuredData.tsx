@@ -1,5 +1,5 @@
 import { createElement, type ComponentType } from 'react';
-import { useLocale } from '../i18n/words';
+import { useLocale } from '../i18n/messages';
 import { localizedPath } from '../i18n/locales';
 import type { JsonLd } from '../lib/structuredData';
 import { scriptSafeJson } from './bootData';

@@ -354,7 +354,7 @@ export interface AccountWords {
 }
 
 /** The app download page (/app-download) below its heading (the shell's `pages.AppDownload`). Looks and targets: `src/content/appDownloadData.ts`. */
-export interface AppDownloadWords {
+export interface AppDownloadMessages {
   eyebrow: string;
   lead: string;
   storesTitle: string;
@@ -615,7 +615,7 @@ export interface Words {
   howItWorks: HowItWorksWords;
   community: CommunityWords;
   account: AccountWords;
-  appDownload: AppDownloadWords;
+  appDownload: AppDownloadMessages;
   business: BusinessWords;
   demoUser: DemoUserWords;
   notFound: NotFoundWords;

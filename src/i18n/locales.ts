@@ -1,19 +1,32 @@
 /**
- * The site's languages: a language is this entry and its folder of words (src/content/<code>/).
- * English lives at the site's paths, every other language under its prefix (`/es/business`);
- * each multiplies the route table. `name` is what the switcher shows, `lang` is BCP 47 (`<html
- * lang>`, `hreflang`), `dir` the writing direction, `script` its ISO 15924 code (the type setting
- * follows it: src/styles/globalCss.ts), `ogLocale` Open Graph's spelling.
+ * The site's languages: a language is this entry and its catalog (`messages/<code>.json` and
+ * `messages/<code>/legal/`). English, the source, lives at the site's paths, every other language
+ * under its prefix (`/es/business`); each multiplies the route table. `name` is what the switcher
+ * shows, `lang` is BCP 47 (`<html lang>`, `hreflang`), `intl` the locale `Intl` writes its numbers,
+ * money, dates and plurals in (Spanish as Latin America writes figures, `US$ 1.240,00`; Arabic and
+ * Hindi in Western digits, Hindi grouped the Indian way), `dir` the writing direction, `script`
+ * its ISO 15924 code (the type setting follows it: src/styles/globalCss.ts), `ogLocale` Open
+ * Graph's spelling.
  */
 export const locales = [
-  { code: 'en', prefix: '', lang: 'en', dir: 'ltr', script: 'Latn', name: 'English', ogLocale: 'en_US' },
-  { code: 'es', prefix: '/es', lang: 'es', dir: 'ltr', script: 'Latn', name: 'Español', ogLocale: 'es_LA' },
-  { code: 'pt-br', prefix: '/pt-br', lang: 'pt-BR', dir: 'ltr', script: 'Latn', name: 'Português (Brasil)', ogLocale: 'pt_BR' },
-  { code: 'fr', prefix: '/fr', lang: 'fr', dir: 'ltr', script: 'Latn', name: 'Français', ogLocale: 'fr_FR' },
-  { code: 'ar', prefix: '/ar', lang: 'ar', dir: 'rtl', script: 'Arab', name: 'العربية', ogLocale: 'ar_AR' },
-  { code: 'hi', prefix: '/hi', lang: 'hi', dir: 'ltr', script: 'Deva', name: 'हिन्दी', ogLocale: 'hi_IN' },
+  { code: 'en', intl: 'en-US', prefix: '', lang: 'en', dir: 'ltr', script: 'Latn', name: 'English', ogLocale: 'en_US' },
+  { code: 'es', intl: 'es-CO', prefix: '/es', lang: 'es', dir: 'ltr', script: 'Latn', name: 'Español', ogLocale: 'es_LA' },
+  {
+    code: 'pt-br',
+    intl: 'pt-BR',
+    prefix: '/pt-br',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    script: 'Latn',
+    name: 'Português (Brasil)',
+    ogLocale: 'pt_BR',
+  },
+  { code: 'fr', intl: 'fr-FR', prefix: '/fr', lang: 'fr', dir: 'ltr', script: 'Latn', name: 'Français', ogLocale: 'fr_FR' },
+  { code: 'ar', intl: 'ar-u-nu-latn', prefix: '/ar', lang: 'ar', dir: 'rtl', script: 'Arab', name: 'العربية', ogLocale: 'ar_AR' },
+  { code: 'hi', intl: 'hi-IN-u-nu-latn', prefix: '/hi', lang: 'hi', dir: 'ltr', script: 'Deva', name: 'हिन्दी', ogLocale: 'hi_IN' },
 ] as const satisfies readonly {
   code: string;
+  intl: string;
   prefix: string;
   lang: string;
   dir: 'ltr' | 'rtl';

@@ -9,7 +9,7 @@ import { Section } from '../components/ui/Section';
 import { Showcase } from '../components/ui/Showcase';
 import { SectionHeading } from '../components/ui/SectionHeading';
 import { appBenefits } from '../content/appDownloadData';
-import { useWords } from '../i18n/words';
+import { useWords } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */

@@ -9,7 +9,7 @@ import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { StatGrid, statItem } from '../components/ui/StatGrid';
 import { businessBenefits, QUOTE_SECTION_ID, questTypes } from '../content/businessData';
-import { useWords } from '../i18n/words';
+import { useWords } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /**

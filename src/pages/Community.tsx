@@ -4,7 +4,7 @@ import { SupportForm } from '../components/help/SupportForm';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { communitySections } from '../content/navigation';
-import { useWords } from '../i18n/words';
+import { useWords } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /** /community and /support: community channels, the searchable FAQ and the support form. */

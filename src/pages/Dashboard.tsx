@@ -9,7 +9,7 @@ import { StatCards } from '../components/dashboard/StatCards';
 import { StreakBanner } from '../components/dashboard/StreakBanner';
 import { PageIntro } from '../components/ui/PageIntro';
 import { demoProfile } from '../content/demoUserData';
-import { useWords } from '../i18n/words';
+import { useWords } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 export default function DashboardPage({ meta: { heading } }: PageProps) {

@@ -2,7 +2,7 @@ import { deferredSection } from '../app/deferred';
 import type { PageProps } from '../app/pages';
 import { serverOnlyStructuredData } from '../app/structuredData';
 import { HomeHero } from '../components/marketing/HomeHero';
-import { loadWords } from '../i18n/words';
+import { loadMessages } from '../i18n/messages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
 const StructuredData = serverOnlyStructuredData(() =>
@@ -11,7 +11,7 @@ const StructuredData = serverOnlyStructuredData(() =>
 
 /** Below the hero: its code and words load once the page is hydrating. */
 const HomeSections = deferredSection((locale) =>
-  Promise.all([import('../components/marketing/HomeSections'), loadWords(locale, ['homeSections'])]).then(([module]) => module.default),
+  Promise.all([import('../components/marketing/HomeSections'), loadMessages(locale, ['homeSections'])]).then(([module]) => module.default),
 );
 
 export default function HomePage({ meta: { heading, description } }: PageProps) {

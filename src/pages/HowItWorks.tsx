@@ -6,7 +6,7 @@ import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { howItWorksAction } from '../content/howItWorksData';
-import { useWords } from '../i18n/words';
+import { useWords } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */

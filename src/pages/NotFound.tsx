@@ -1,7 +1,7 @@
 import { LinkCardGrid } from '../components/ui/LinkCardGrid';
 import { PageIntro } from '../components/ui/PageIntro';
 import { notFoundLinks } from '../content/notFoundData';
-import { useWords } from '../i18n/words';
+import { useWords } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 export default function NotFoundPage({ meta: { heading } }: PageProps) {

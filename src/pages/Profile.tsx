@@ -5,7 +5,7 @@ import { AccountStats } from '../components/profile/AccountStats';
 import { BadgeGrid } from '../components/profile/BadgeGrid';
 import { ProfileHeader } from '../components/profile/ProfileHeader';
 import { PageIntro } from '../components/ui/PageIntro';
-import { useWords } from '../i18n/words';
+import { useWords } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 export default function ProfilePage({ meta: { heading } }: PageProps) {

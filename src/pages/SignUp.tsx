@@ -1,7 +1,7 @@
 import { AuthScreen } from '../components/account/AuthScreen';
 import { SignUpForm } from '../components/account/SignUpForm';
 import { SignUpPanel } from '../components/account/SignUpPanel';
-import { useWords } from '../i18n/words';
+import { useWords } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 export default function SignUpPage({ meta: { heading } }: PageProps) {

@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { accountLinks } from '../../content/accountData';
 import type { InternalAction } from '../../content/types';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { NavLink } from 'react-router-dom';
 import { demoAccountPages } from '../../content/accountData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, mq, radius, space, systemColor, text, weight } from '../../styles/theme';
 
 const Links = styled.ul`

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { accountLinks, consoleLabels, emptySignInForm, FORGOT_PASSWORD_PATH } from '../../content/accountData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { space, text, weight } from '../../styles/theme';
 import { CheckboxField } from '../ui/Field';
 import { SplitRow } from '../ui/SplitRow';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { accountLinks, consoleLabels, emptySignUpForm } from '../../content/accountData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { space } from '../../styles/theme';
 import { CheckboxField, TextField } from '../ui/Field';
 import { PasswordInput } from '../ui/PasswordInput';

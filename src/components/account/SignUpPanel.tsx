@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import CircleCheck from 'lucide-react/icons/circle-check';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 
 const Panel = styled.section`

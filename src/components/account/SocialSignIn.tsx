@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { siFacebook, siGoogle } from 'simple-icons';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, space, text } from '../../styles/theme';
 import { BrandIcon } from '../ui/BrandIcon';
 import { Button } from '../ui/Button';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { dataVolumeValues, deliverables, timelineValues } from '../../content/businessData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { Card } from '../ui/Card';

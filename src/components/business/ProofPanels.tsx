@@ -3,7 +3,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { proofPanels, type ProofPanelId } from '../../content/businessData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, leading, space, text, tracking, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';

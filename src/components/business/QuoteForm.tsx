@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import Clock from 'lucide-react/icons/clock';
 import { emptyInquiry, type BusinessInquiry } from '../../content/businessData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { buildBusinessMailDraft, BUSINESS_SUBJECT } from '../../lib/mailDraft';
 import { inquiryDraftOptions, inquiryFields, type InquiryField } from '../../lib/quoteForm';
 import { color, space, text } from '../../styles/theme';

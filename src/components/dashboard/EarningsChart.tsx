@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { EarningsPoint } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { useFormatter } from '../../i18n/useFormatter';
 import { highestPoint, layoutBars } from '../../lib/chart';
 import { color, space, text } from '../../styles/theme';

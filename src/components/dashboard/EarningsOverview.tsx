@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { dashboardStats, earningsSeries, type EarningsPeriod } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, mq, radius, space, systemColor, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import Trophy from 'lucide-react/icons/trophy';
 import { nextAchievement } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';

@@ -4,7 +4,7 @@ import Search from 'lucide-react/icons/search';
 import Wallet from 'lucide-react/icons/wallet';
 import type { LucideIcon } from 'lucide-react';
 import { quickActions, type QuickActionId } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { space } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { recentActivity } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, radius, space, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';

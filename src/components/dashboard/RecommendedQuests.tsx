@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import Clock from 'lucide-react/icons/clock';
 import { recommendedQuests, type Difficulty } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';

@@ -3,7 +3,7 @@ import Crown from 'lucide-react/icons/crown';
 import DollarSign from 'lucide-react/icons/dollar-sign';
 import Timer from 'lucide-react/icons/timer';
 import { dashboardStats } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { useFormatter } from '../../i18n/useFormatter';
 import { StatGrid, type StatItem } from '../ui/StatGrid';
 

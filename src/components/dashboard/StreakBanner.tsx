@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import Flame from 'lucide-react/icons/flame';
 import { dashboardStats, nextAchievement } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
 import { usePlural } from '../ui/usePlural';

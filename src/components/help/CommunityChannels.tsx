@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { communityChannels, type ChannelId } from '../../content/communityData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
 import { BrandIcon } from '../ui/BrandIcon';

@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { serverOnlyStructuredData } from '../../app/structuredData';
 import { faqCategoryIds } from '../../content/faq';
 import { communitySections } from '../../content/navigation';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import {
   ALL_CATEGORIES,
   FAQ_CATEGORY_PARAM,

@@ -1,4 +1,4 @@
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { buildSupportMailDraft, DEFAULT_SUPPORT_SUBJECT, type SupportMessage } from '../../lib/mailDraft';
 import { useSiteConfig } from '../../app/siteConfig';
 import { TextAreaField, TextField } from '../ui/Field';

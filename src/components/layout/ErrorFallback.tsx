@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useWords, useLocale } from '../../i18n/words';
+import { useWords, useLocale } from '../../i18n/messages';
 import { localizedPath } from '../../i18n/locales';
 import { color, font, radius, space, text } from '../../styles/theme';
 import { ButtonLink } from '../ui/Button';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { footerColumns, footerLegal, footerSocial, navTargets, type NavLinkId } from '../../content/navigation';
 import { BUILD_YEAR } from '../../content/buildYear';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { LANGUAGE_ROW_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
 import { color, mq, radius, space, text, tracking, weight } from '../../styles/theme';

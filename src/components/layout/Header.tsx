@@ -4,7 +4,7 @@ import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { headerCta, headerNav, navTargets } from '../../content/navigation';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { HEADER_CLASS } from '../../styles/headerCss';
 import { layout } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useLocale } from '../../i18n/words';
+import { useLocale } from '../../i18n/messages';
 import { localizedPath, locales } from '../../i18n/locales';
 import { findRoute } from '../../routes';
 

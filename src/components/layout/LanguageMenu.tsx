@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useWords, useLocale } from '../../i18n/words';
+import { useWords, useLocale } from '../../i18n/messages';
 import { LANGUAGE_LIST_CLASS, LANGUAGE_MENU_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
 import { useDismissal } from './useDismissal';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { color, mq, radius, space, weight } from '../../styles/theme';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteAnnouncerProvider } from '../../app/RouteFocus';
 import { Footer } from './Footer';

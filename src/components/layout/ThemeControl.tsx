@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { THEME_CONTROL_CLASS } from '../../styles/themeControlCss';
 import { chooseTheme, currentThemeChoice, subscribeThemeChoice, THEME_CHOICES, type ThemeChoice } from '../../styles/themeChoice';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { legalOutlines } from '../../content/legalOutlines';
 import type { LegalBlock } from '../../content/schema';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { legalDocumentOf } from '../../lib/legalDocument';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, layout, mq, space, text, weight } from '../../styles/theme';

@@ -1,5 +1,5 @@
 import { features } from '../../content/homeSectionsData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { IconCardGrid } from '../ui/IconCardGrid';
 import { iconCards } from '../ui/iconCards';
 import { Section } from '../ui/Section';

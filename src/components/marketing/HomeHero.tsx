@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { homeHeroActions } from '../../content/homeHeroData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { riseOnArrival } from '../../styles/motionCss';
 import { ActionRow } from '../ui/ActionRow';

@@ -1,5 +1,5 @@
 import { finalCallToActionTargets } from '../../content/homeSectionsData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { CallToAction } from './CallToAction';
 import { FeatureGrid } from './FeatureGrid';
 import { PartnerStrip } from './PartnerStrip';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { partners } from '../../content/homeSectionsData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, filter, mq, space } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';

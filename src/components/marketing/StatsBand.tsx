@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, space } from '../../styles/theme';
 import { Section } from '../ui/Section';
 import { StatGrid, statItem } from '../ui/StatGrid';

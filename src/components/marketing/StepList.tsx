@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { steps } from '../../content/howItWorksData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, mq, space, text, tracking, weight } from '../../styles/theme';
 import { AppPhone } from '../phone/AppPhone';
 import { BareList } from '../ui/BareList';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { storeListings, type StoreListing } from '../../content/storesData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, leading, mq, radius, shadow, space, text, tracking, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
 import { BareList } from '../ui/BareList';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { storeListings } from '../../content/storesData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { BareList } from '../ui/BareList';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useSiteConfig } from '../../app/siteConfig';
 import type { StoreId } from '../../content/storesData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { QUIET_ZONE, qrCodePath } from '../../lib/qrCode';
 import { color, leading, mq, radius, space, text } from '../../styles/theme';
 

@@ -3,7 +3,7 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import Quote from 'lucide-react/icons/quote';
 import { testimonialAuthors, type TestimonialAuthor } from '../../content/homeSectionsData';
 import type { TestimonialWords } from '../../content/schema';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';

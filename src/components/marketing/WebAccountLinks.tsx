@@ -1,5 +1,5 @@
 import { webAccountLinks } from '../../content/appDownloadData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
 import { Section } from '../ui/Section';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { ComponentType } from 'react';
 import { deferredSection } from '../../app/deferred';
 import { appScreenIds, type AppScreenId } from '../../content/appScreensData';
-import { loadWords } from '../../i18n/words';
+import { loadMessages } from '../../i18n/messages';
 import { DEVICE_SIZE } from './deviceSize';
 
 /**
@@ -14,7 +14,7 @@ const phones = Object.fromEntries(
   appScreenIds.map((screen) => [
     screen,
     deferredSection((locale) =>
-      Promise.all([import('./screens'), loadWords(locale, ['appScreens'])]).then(
+      Promise.all([import('./screens'), loadMessages(locale, ['appScreens'])]).then(
         ([{ AppScreenPhone }]) =>
           function Phone() {
             return <AppScreenPhone screen={screen} />;

@@ -8,7 +8,7 @@ import ListChecks from 'lucide-react/icons/list-checks';
 import UserRound from 'lucide-react/icons/user-round';
 import type { LucideIcon } from 'lucide-react';
 import { appTabIds, type AppTabId } from '../../content/appScreensData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, mq, motion, radius, shadow, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { forwardAllBut } from '../ui/forwardProps';

@@ -23,7 +23,7 @@ import {
   type AppQuestId,
   type AppScreenId,
 } from '../../content/appScreensData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BrandMark } from '../layout/BrandMark';
 import { PhoneFrame } from './PhoneFrame';

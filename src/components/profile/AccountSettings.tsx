@@ -7,7 +7,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { LucideIcon } from 'lucide-react';
 import { accountSettings, type SettingId } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { forwardAllBut } from '../ui/forwardProps';

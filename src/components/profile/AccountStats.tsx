@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { badges, profileStats, successRate } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, space, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';

@@ -11,7 +11,7 @@ import Target from 'lucide-react/icons/target';
 import Zap from 'lucide-react/icons/zap';
 import type { LucideIcon } from 'lucide-react';
 import { badges, type BadgeId } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';

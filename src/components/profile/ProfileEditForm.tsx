@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import X from 'lucide-react/icons/x';
 import type { FormEvent } from 'react';
 import { demoProfile } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { TextAreaField, TextField } from '../ui/Field';

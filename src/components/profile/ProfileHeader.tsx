@@ -3,7 +3,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Pencil from 'lucide-react/icons/pencil';
 import { startTransition, useRef, useState } from 'react';
 import { demoProfile, profileStats } from '../../content/demoUserData';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { useFormatter } from '../../i18n/useFormatter';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';

@@ -1,6 +1,6 @@
 import { StructuredData, usePageContext } from '../../app/structuredData';
 import type { FaqItem } from '../../content/faq';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { appStructuredData, faqStructuredData, homeStructuredData } from '../../lib/structuredData';
 
 /*

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { VisuallyHidden } from './VisuallyHidden';
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {

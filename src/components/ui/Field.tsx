@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { color, radius, space, text, weight } from '../../styles/theme';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 
 /*
  * Form controls with their visible label. Validation is the browser's own (required, type):

@@ -3,7 +3,7 @@ import Check from 'lucide-react/icons/check';
 import Send from 'lucide-react/icons/send';
 import { startTransition, useState, type FormEvent, type ReactNode } from 'react';
 import type { MailDraftFormWords } from '../../content/schema';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { openMailDraft, readMailDraft } from '../../lib/mailDraft';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from './Button';

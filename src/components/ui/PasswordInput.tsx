@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { useState, type InputHTMLAttributes } from 'react';
-import { useWords } from '../../i18n/words';
+import { useWords } from '../../i18n/messages';
 import { color, radius, space } from '../../styles/theme';
 import { FieldShell, Input } from './Field';
 

@@ -1,0 +1,113 @@
+/**
+ * The catalogs as modules (vite.config.ts and vitest.config.ts register it): each area of each
+ * language is `virtual:messages/<locale>/<area>`, its messages compiled (compile.ts), and
+ * `virtual:messages/all` holds them all for the server. A catalog with a problem (a missing
+ * message, other arguments than the source's, ICU that does not parse) stops the build with a
+ * line naming the file and the key. In development an edited catalog updates the page in place.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { ALL_MESSAGES_MODULE, catalogFile, legalFile, MESSAGES_DIR, messagesModule, messagesModuleAt } from '../../src/app/modules.ts';
+import { defaultLocale, locales } from '../../src/i18n/locales.ts';
+import {
+  checkLegalDocument,
+  compileCatalog,
+  compileLegalDocument,
+  type CatalogTree,
+  type CompiledLegalDocument,
+  type CompiledTree,
+} from './compile.ts';
+
+const read = (file: string) => readFileSync(resolve(file), 'utf8');
+
+/** The legal documents: the source language's Markdown files. */
+export const legalNames = () =>
+  readdirSync(resolve(MESSAGES_DIR, defaultLocale.code, 'legal'))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => file.slice(0, -'.md'.length))
+    .sort();
+
+/** The areas of the catalogs (the source's top-level keys) and the legal documents: what a route can load. */
+export function messagesAreas(): string[] {
+  return [...Object.keys(JSON.parse(read(catalogFile(defaultLocale.code))) as CatalogTree), ...legalNames()];
+}
+
+/** Every messages module id, `virtual:messages/<locale>/<area>`: each an entry of the client build. */
+export const messagesModules = () => locales.flatMap((locale) => messagesAreas().map((area) => messagesModule(locale.code, area)));
+
+type CompiledLanguage = { catalog: CompiledTree; legal: Record<string, CompiledLegalDocument> };
+
+/** The last compilation of each language, with the sources it was made from: every area's module reads it. */
+const compiledLanguages = new Map<string, { sources: string; compiled: CompiledLanguage }>();
+
+/** One language's catalog compiled against the source, and every legal document; throws with every problem found. */
+export function compileLanguage(locale: string): CompiledLanguage {
+  const files = [
+    catalogFile(defaultLocale.code),
+    catalogFile(locale),
+    ...legalNames().flatMap((name) => [legalFile(defaultLocale.code, name), legalFile(locale, name)]),
+  ];
+  const sources = files.map(read).join('\0');
+  const last = compiledLanguages.get(locale);
+  if (last?.sources === sources) return last.compiled;
+  const compiled = compileFreshly(locale);
+  compiledLanguages.set(locale, { sources, compiled });
+  return compiled;
+}
+
+function compileFreshly(locale: string): CompiledLanguage {
+  const source = JSON.parse(read(catalogFile(defaultLocale.code))) as CatalogTree;
+  const file = catalogFile(locale);
+  const { compiled, problems } = compileCatalog(source, JSON.parse(read(file)) as CatalogTree, file);
+  const legal: Record<string, CompiledLegalDocument> = {};
+  for (const name of legalNames()) {
+    const sourceDocument = compileLegalDocument(read(legalFile(defaultLocale.code, name)), legalFile(defaultLocale.code, name));
+    legal[name] = compileLegalDocument(read(legalFile(locale, name)), legalFile(locale, name));
+    problems.push(...checkLegalDocument(sourceDocument, legal[name], legalFile(locale, name)));
+  }
+  if (problems.length > 0) throw new Error(`The catalogs have problems:\n${problems.join('\n')}`);
+  return { catalog: compiled, legal };
+}
+
+const areaOf = (compiled: CompiledLanguage, area: string) => compiled.catalog[area] ?? compiled.legal[area];
+
+export function messagesPlugin(): Plugin {
+  return {
+    name: 'scan:messages',
+    resolveId: (id) => (messagesModuleAt(id) || id === ALL_MESSAGES_MODULE ? `\0${id}` : undefined),
+    load(id) {
+      if (id === `\0${ALL_MESSAGES_MODULE}`) {
+        const all: Record<string, unknown> = {};
+        for (const locale of locales) {
+          const compiled = compileLanguage(locale.code);
+          for (const area of messagesAreas()) all[`${locale.code}/${area}`] = areaOf(compiled, area);
+        }
+        return `export default ${JSON.stringify(all)};`;
+      }
+      const at = messagesModuleAt(id);
+      if (!at) return undefined;
+      const messages = areaOf(compileLanguage(at.locale), at.area);
+      if (messages === undefined) this.error(`No messages area ${at.area}`);
+      const code = `export default ${JSON.stringify(messages)};`;
+      // Development, in the browser: an edited catalog hands its new messages to the registry, which re-renders what reads them.
+      if (this.environment.mode !== 'dev' || this.environment.name !== 'client') return code;
+      return `${code}
+import { replaceMessages as __replaceMessages } from '/src/i18n/messages.tsx';
+if (import.meta.hot) import.meta.hot.accept((next) => next && __replaceMessages(${JSON.stringify(at.locale)}, ${JSON.stringify(at.area)}, next.default));
+`;
+    },
+    hotUpdate({ file }) {
+      const relative = file.slice(resolve(MESSAGES_DIR).length + 1);
+      if (!file.startsWith(resolve(MESSAGES_DIR)) || relative.startsWith('..')) return undefined;
+      // The source's edits reach every language (its keys and their order); a translation's only its own.
+      const locale = relative.split(/[/.]/, 1)[0];
+      const affected = [...this.environment.moduleGraph.idToModuleMap.values()].filter((module) => {
+        const at = module.id ? messagesModuleAt(module.id) : undefined;
+        return module.id === `\0${ALL_MESSAGES_MODULE}` || (at && (locale === defaultLocale.code || at.locale === locale));
+      });
+      for (const module of affected) this.environment.moduleGraph.invalidateModule(module);
+      return this.environment.name === 'client' ? affected : [];
+    },
+  };
+}

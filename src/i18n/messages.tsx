@@ -1,0 +1,186 @@
+import { createContext, Fragment, isValidElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type source from '../../messages/en.json';
+import { formatMessage, type CompiledLegalDocument, type Message, type Values } from './icu';
+import { defaultLocale, type Locale, type LocaleCode } from './locales';
+
+/** The source catalog's shape (`messages/en.json`): keys the code uses are checked against it by `tsc`. */
+export type Catalog = typeof source;
+export type CatalogArea = keyof Catalog;
+/** The legal documents (`messages/<locale>/legal/<name>.md`). */
+export type LegalName = 'privacy' | 'terms' | 'eula';
+/** What a route can load besides the shell: an area of the catalog or a legal document. */
+export type MessagesName = CatalogArea | LegalName;
+
+type Join<Prefix extends string, Key extends string> = Prefix extends '' ? Key : `${Prefix}.${Key}`;
+/** Every message's key in a tree of messages: `faq.title`, `faqCategories.earnings`. */
+export type MessageKey<Tree, Prefix extends string = ''> = {
+  [Key in keyof Tree & string]: Tree[Key] extends string ? Join<Prefix, Key> : MessageKey<Tree[Key], Join<Prefix, Key>>;
+}[keyof Tree & string];
+/** Every group's key: `faqItems`, `faqItems.earnings`. */
+export type GroupKey<Tree, Prefix extends string = ''> = {
+  [Key in keyof Tree & string]: Tree[Key] extends string ? never : Join<Prefix, Key> | GroupKey<Tree[Key], Join<Prefix, Key>>;
+}[keyof Tree & string];
+/** The subtree at a group's key. */
+type At<Tree, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof Tree
+    ? At<Tree[Head], Rest>
+    : never
+  : Path extends keyof Tree
+    ? Tree[Path]
+    : never;
+
+/** A tag's content, handed to the function that renders it: `(chunks) => <Link to="/terms">{chunks}</Link>`. */
+export type Chunks = ReactNode[];
+
+/** An area's messages in the page's language, by key. */
+export interface Translate<Tree> {
+  /** The message as text: `t('faq.resultCount', { count: 3, scope: 'all' })`. */
+  (key: MessageKey<Tree>, values?: Readonly<Record<string, string | number | Date>>): string;
+  /** The message with tags and arguments rendered by React: `t.rich('agreement', { terms: (chunks) => <Link …>{chunks}</Link> })`. */
+  rich(key: MessageKey<Tree>, values: Readonly<Record<string, ReactNode | Date | ((chunks: Chunks) => ReactNode)>>): ReactNode;
+  /** The keys of a group, in the source's order: a list's ids. */
+  ids<Group extends GroupKey<Tree>>(group: Group): (keyof At<Tree, Group> & string)[];
+}
+
+type CompiledTree = { readonly [key: string]: Message | CompiledTree };
+
+/**
+ * Compiled messages at hand, by `locale/name`. The server registers every language's before it
+ * renders (src/entry-server.tsx); a browser registers the shell from the document's boot data and
+ * imports the others, for the pages it shows, from the URLs the boot data gives.
+ */
+const loaded = new Map<string, unknown>();
+let urls: Readonly<Record<string, string>> = {};
+
+export const messagesKey = (locale: LocaleCode, name: string) => `${locale}/${name}`;
+
+export function registerMessages(locale: LocaleCode, name: string, messages: unknown): void {
+  loaded.set(messagesKey(locale, name), messages);
+}
+
+/** Browser only: where each messages module of the document's language is (boot data `messages`). */
+export function setMessagesUrls(byKey: Readonly<Record<string, string>>): void {
+  urls = byKey;
+}
+
+/** Loads messages of one language; once resolved, `useMessages` returns them without waiting. */
+export async function loadMessages(locale: LocaleCode, names: readonly MessagesName[]): Promise<void> {
+  await Promise.all(
+    names.map(async (name) => {
+      const key = messagesKey(locale, name);
+      if (loaded.has(key)) return;
+      const url = urls[key];
+      if (!url) throw new Error(`No ${key} messages`);
+      loaded.set(key, ((await import(/* @vite-ignore */ url)) as { default: unknown }).default);
+    }),
+  );
+}
+
+function compiledOf(locale: LocaleCode, name: MessagesName): unknown {
+  const messages = loaded.get(messagesKey(locale, name));
+  if (messages === undefined) throw new Error(`The ${name} messages in ${locale} were used before they were loaded`);
+  return messages;
+}
+
+/** Tags and rich arguments as React children, each with a key. */
+const keyed = (parts: unknown[]): ReactNode[] =>
+  parts.map((part, index) => (isValidElement(part) ? <Fragment key={index}>{part}</Fragment> : (part as ReactNode)));
+
+/** A compiled message rendered by React: its tags by the functions `values` gives, its rich arguments as they are. */
+export function renderMessage(lang: string, message: Message, values: Values): ReactNode {
+  const tags = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? (chunks: unknown[]) => value(keyed(chunks)) : value,
+    ]),
+  );
+  return keyed(formatMessage(lang, message, tags));
+}
+
+const translators = new WeakMap<object, Translate<never>>();
+
+/** A translator over one area's compiled messages in one language (made once per area and language). */
+function translatorOf<Tree>(locale: Locale, area: string, compiled: CompiledTree): Translate<Tree> {
+  const known = translators.get(compiled);
+  if (known) return known as unknown as Translate<Tree>;
+  const lookUp = (key: string) => {
+    let node: Message | CompiledTree | undefined = compiled;
+    for (const part of key.split('.'))
+      node = node && typeof node === 'object' && !Array.isArray(node) ? (node as CompiledTree)[part] : undefined;
+    if (node === undefined) throw new Error(`No message ${area}.${key} in ${locale.code}`);
+    return node;
+  };
+  const explained = <T,>(key: string, write: (message: Message) => T): T => {
+    try {
+      return write(lookUp(key) as Message);
+    } catch (error) {
+      throw new Error(`${locale.code} ${area}.${key}: ${(error as Error).message}`);
+    }
+  };
+  const t = ((key: string, values: Values = {}) =>
+    explained(key, (message) => formatMessage(locale.intl, message, values).join(''))) as unknown as Translate<Tree>;
+  t.rich = (key: string, values: Values) => explained(key, (message) => renderMessage(locale.intl, message, values));
+  t.ids = ((group: string) => Object.keys(lookUp(group))) as Translate<Tree>['ids'];
+  translators.set(compiled, t as unknown as Translate<never>);
+  return t;
+}
+
+/** One area's messages in a language, outside React (the server's error page, the stylesheet's collection). */
+export function messagesOf<Area extends CatalogArea>(locale: Locale, area: Area): Translate<Catalog[Area]> {
+  return translatorOf(locale, area, compiledOf(locale.code, area) as CompiledTree);
+}
+
+/** A legal document in a language, as the build compiled its Markdown. */
+export function legalDocumentOf(locale: LocaleCode, name: LegalName): CompiledLegalDocument {
+  return compiledOf(locale, name) as CompiledLegalDocument;
+}
+
+const LocaleContext = createContext<Locale>(defaultLocale);
+
+/** The language of everything below: the document's, from its path prefix. */
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+/** What re-renders when messages change under it: in development only (`replaceMessages`). */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/**
+ * Development only: the messages of a catalog the developer just saved (its module's hot update,
+ * from scripts/messages/plugin.ts). Whatever reads them renders again, in place, keeping its state.
+ */
+export function replaceMessages(locale: LocaleCode, name: string, messages: unknown): void {
+  registerMessages(locale, name, messages);
+  for (const listener of listeners) listener();
+}
+
+function useCompiledOnce(name: MessagesName): unknown {
+  return compiledOf(useLocale().code, name);
+}
+
+function useLiveCompiled(name: MessagesName): unknown {
+  const { code } = useLocale();
+  const current = () => compiledOf(code, name);
+  return useSyncExternalStore(subscribe, current, current);
+}
+
+/** Messages never change in a build; in development an edit does, so there each reader subscribes to them. */
+const useCompiled: (name: MessagesName) => unknown = import.meta.hot ? useLiveCompiled : useCompiledOnce;
+
+/** One area's messages in the page's language: `const t = useMessages('community'); t('faq.title')`. */
+export function useMessages<Area extends CatalogArea>(area: Area): Translate<Catalog[Area]> {
+  return translatorOf(useLocale(), area, useCompiled(area) as CompiledTree);
+}
+
+/** A legal document in the page's language. */
+export function useLegalDocument(name: LegalName): CompiledLegalDocument {
+  return useCompiled(name) as CompiledLegalDocument;
+}
