@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { defaultServerConditions, defineConfig } from 'vite';
 import { BUILD_STAMP, buildInputsDigest } from './scripts/build-inputs.mjs';
 import serverExternals from './server-externals.json' with { type: 'json' };
 import { messagesModules, messagesPlugin } from './scripts/messages/plugin.ts';

@@ -146,8 +146,7 @@ export async function collectStylesheet(): Promise<string> {
   const config = withStoreCodes(defaultSiteConfig);
   // The help centre's states a search shows: every category, nothing found anywhere, and nothing
   // in the selected category while another has a match (a question of another category, searched).
-  const community = messagesOf(defaultLocale, 'community');
-  const elsewhere = community(`faqItems.earnings.${community.ids('faqItems.earnings')[0]!}.question`);
+  const elsewhere = Object.values(messagesOf(defaultLocale, 'community').group('faqItems.earnings'))[0]!.question;
   const searches = ['category=all', 'q=~', `q=${encodeURIComponent(elsewhere)}`].map((query) => `/community?${query}`);
   for (const locale of locales) {
     for (const location of [...routes.map((route) => route.path), notFoundRoute.path, ...searches]) {

@@ -70,7 +70,7 @@ function compileElements(elements: MessageFormatElement[]): Message {
         const kind = element.type === TYPE.number ? 'n' : element.type === TYPE.date ? 'd' : 't';
         const styles = element.type === TYPE.number ? NUMBER_STYLES : element.type === TYPE.date ? DATE_STYLES : TIME_STYLES;
         const options = styleOptions(element, styles);
-        parts.push(options ? [element.value, kind, options] : [element.value, kind]);
+        parts.push(options ? [element.value, kind, options as Record<string, unknown>] : [element.value, kind]);
         break;
       }
       case TYPE.select:
@@ -180,9 +180,10 @@ const HEADING_ID = /^(.*?)\s*\{#([a-z0-9-]+)\}$/;
  * refused: the page gives every document the same typography.
  */
 export function compileLegalDocument(markdown: string, file: string): CompiledLegalDocument {
-  const fail = (what: string) => {
+  const fail = (what: string): never => {
     throw new Error(`${file}: ${what}`);
   };
+  type Part = { id: string; title: Message; blocks: (Message | { list: Message[] })[] };
   const inline = (token: Tokens.Paragraph | Tokens.ListItem | Tokens.Heading | Tokens.Text, text: string): Message => {
     for (const child of token.tokens ?? []) {
       if (child.type !== 'text' && child.type !== 'escape' && child.type !== 'paragraph')
@@ -195,15 +196,15 @@ export function compileLegalDocument(markdown: string, file: string): CompiledLe
     }
   };
   let summary: Message | undefined;
-  const sections: CompiledLegalDocument['sections'] = [];
-  let current: LegalPart | undefined;
+  const sections: (Part & { subsections?: Part[] })[] = [];
+  let current: Part | undefined;
   for (const token of marked.lexer(markdown) as Token[]) {
     if (token.type === 'space') continue;
     if (token.type === 'heading') {
       const heading = token as Tokens.Heading;
       const match = HEADING_ID.exec(heading.text);
       if (!match) return fail(`heading “${heading.text}” has no {#id}`);
-      const part: LegalPart = { id: match[2]!, title: inline(heading, match[1]!), blocks: [] };
+      const part: Part = { id: match[2]!, title: inline(heading, match[1]!), blocks: [] };
       if (heading.depth === 2) sections.push(part);
       else if (heading.depth === 3 && sections.length > 0) (sections.at(-1)!.subsections ??= []).push(part);
       else fail(`heading “${heading.text}”: sections are ## and their subsections ###`);
@@ -229,9 +230,10 @@ function argumentsOf(message: Message, into: Set<string>): Set<string> {
   for (const part of message) {
     if (typeof part === 'string' || part === 0) continue;
     into.add(part[0]);
-    const [, kind, detail] = part;
-    if (kind === 'x') argumentsOf(detail, into);
-    else if (kind === 's' || kind === 'p' || kind === 'o') for (const branch of Object.values(detail)) argumentsOf(branch, into);
+    const [, kind, detail] = part as readonly [string, string?, unknown?];
+    if (kind === 'x') argumentsOf(detail as Message, into);
+    else if (kind === 's' || kind === 'p' || kind === 'o')
+      for (const branch of Object.values(detail as Record<string, Message>)) argumentsOf(branch, into);
   }
   return into;
 }

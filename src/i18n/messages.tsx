@@ -38,8 +38,10 @@ export interface Translate<Tree> {
   (key: MessageKey<Tree>, values?: Readonly<Record<string, string | number | Date>>): string;
   /** The message with tags and arguments rendered by React: `t.rich('agreement', { terms: (chunks) => <Link …>{chunks}</Link> })`. */
   rich(key: MessageKey<Tree>, values: Readonly<Record<string, ReactNode | Date | ((chunks: Chunks) => ReactNode)>>): ReactNode;
-  /** The keys of a group, in the source's order: a list's ids. */
-  ids<Group extends GroupKey<Tree>>(group: Group): (keyof At<Tree, Group> & string)[];
+  /** A group of plain messages as text, its keys in the source's order: a list's items by id, a card's title and points. */
+  group<Group extends GroupKey<Tree>>(group: Group): At<Tree, Group>;
+  /** A group's messages as text, in the source's order: a card's points. */
+  list(group: GroupKey<Tree>): string[];
 }
 
 type CompiledTree = { readonly [key: string]: Message | CompiledTree };
@@ -98,6 +100,8 @@ export function renderMessage(lang: string, message: Message, values: Values): R
 }
 
 const translators = new WeakMap<object, Translate<never>>();
+/** Groups written out as text, by their compiled group: made once per language. */
+const groups = new WeakMap<object, unknown>();
 
 /** A translator over one area's compiled messages in one language (made once per area and language). */
 function translatorOf<Tree>(locale: Locale, area: string, compiled: CompiledTree): Translate<Tree> {
@@ -114,13 +118,22 @@ function translatorOf<Tree>(locale: Locale, area: string, compiled: CompiledTree
     try {
       return write(lookUp(key) as Message);
     } catch (error) {
-      throw new Error(`${locale.code} ${area}.${key}: ${(error as Error).message}`);
+      throw new Error(`${locale.code} ${area}.${key}: ${(error as Error).message}`, { cause: error });
     }
   };
   const t = ((key: string, values: Values = {}) =>
     explained(key, (message) => formatMessage(locale.intl, message, values).join(''))) as unknown as Translate<Tree>;
   t.rich = (key: string, values: Values) => explained(key, (message) => renderMessage(locale.intl, message, values));
-  t.ids = ((group: string) => Object.keys(lookUp(group))) as Translate<Tree>['ids'];
+  const asText = (node: Message | CompiledTree, key: string): unknown => {
+    if (typeof node === 'string' || Array.isArray(node))
+      return explained(key, (message) => formatMessage(locale.intl, message, {}).join(''));
+    let text = groups.get(node);
+    if (!text)
+      groups.set(node, (text = Object.fromEntries(Object.entries(node).map(([name, child]) => [name, asText(child, `${key}.${name}`)]))));
+    return text;
+  };
+  t.group = ((group: string) => asText(lookUp(group), group)) as Translate<Tree>['group'];
+  t.list = (group: string) => Object.values(asText(lookUp(group), group) as Record<string, string>);
   translators.set(compiled, t as unknown as Translate<never>);
   return t;
 }

@@ -3,7 +3,6 @@
  * so the server renders a filtered list without JavaScript and a filtered view can be shared.
  */
 import { faqCategoryIds, type FaqCategoryId, type FaqItem } from '../content/faq';
-import type { FaqWords } from '../content/schema';
 import {
   ALL_CATEGORIES,
   DEFAULT_FAQ_CATEGORY,
@@ -34,14 +33,16 @@ function isFilterCategory(value: string | null): value is FaqFilterCategory {
 const entriesOf = new WeakMap<object, readonly FaqItem[]>();
 
 /**
- * The help centre's entries from its words (questions by category): one list, category by
+ * The help centre's entries from its messages (questions by category, each by its id): one list, category by
  * category in `faqCategoryIds` order. Made once per language, so each entry keeps the text the
  * search compares (below) from one search to the next.
  */
-export function faqItemsOf(byCategory: Readonly<Record<FaqCategoryId, readonly FaqWords[]>>): readonly FaqItem[] {
+export function faqItemsOf(
+  byCategory: Readonly<Record<FaqCategoryId, Readonly<Record<string, Pick<FaqItem, 'question' | 'answer'>>>>>,
+): readonly FaqItem[] {
   let items = entriesOf.get(byCategory);
   if (!items) {
-    items = faqCategoryIds.flatMap((category) => byCategory[category].map((entry) => ({ category, ...entry })));
+    items = faqCategoryIds.flatMap((category) => Object.values(byCategory[category]).map((entry) => ({ category, ...entry })));
     entriesOf.set(byCategory, items);
   }
   return items;

@@ -6,8 +6,6 @@
  * are CRLF, as RFC 6068 asks.
  */
 
-import type { DraftWords } from '../content/schema';
-
 const CRLF = '\r\n';
 const ANY_LINE_BREAK = /\r\n|\r|\n/g;
 
@@ -41,6 +39,14 @@ export function readMailDraft(url: string): MailDraft {
 /** Opens a draft in the visitor's mail client; the page itself stays where it is. */
 export function openMailDraft(url: string): void {
   window.location.href = url;
+}
+
+/** A draft's own words in the visitor's language (the shell's `draft`): the body names the language it was written from. */
+export interface DraftWords {
+  /** Shown for an optional field the visitor left empty. */
+  notProvided: string;
+  /** The body's first line: `Language: Español`. */
+  languageLine: string;
 }
 
 const valueOr = (words: DraftWords, value: string) => (value.trim() === '' ? words.notProvided : value.trim());

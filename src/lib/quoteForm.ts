@@ -1,6 +1,6 @@
 /**
  * The business quote form's fields with the words of one language: the language-neutral specs
- * and choice values of `src/content/businessData.ts`, labelled by the page's words.
+ * and choice values of `src/content/businessData.ts`, labelled by the page's messages.
  */
 import {
   budgetValues,
@@ -16,8 +16,8 @@ import {
   type SelectFieldSpec,
   type TextAreaFieldSpec,
 } from '../content/businessData';
-import type { BusinessWords } from '../content/schema';
 import type { Choice } from '../content/types';
+import type { Catalog, Translate } from '../i18n/messages';
 import type { BusinessDraftOptions } from './mailDraft';
 
 /** A field of the quote form with its words, as the form renders it and the mail draft lists it. */
@@ -28,28 +28,31 @@ export type InquiryField = InquiryFieldRules & { label: string; placeholder: str
 const choicesOf = <Value extends string>(values: readonly Value[], label: (value: Value) => string): readonly Choice[] =>
   values.map((value) => ({ value, label: label(value) }));
 
+type BusinessMessages = Translate<Catalog['business']>;
+
 /** A select's choices: the language-neutral values, labelled in the page's language. */
-function optionsOf(field: SelectFieldName, words: BusinessWords): readonly Choice[] {
-  const { choices, otherQuestType } = words.quoteForm;
+function optionsOf(field: SelectFieldName, t: BusinessMessages): readonly Choice[] {
   switch (field) {
     case 'questType':
-      return choicesOf(questTypeChoiceValues, (value) => (value === 'other' ? otherQuestType : words.questTypes[value].name));
+      return choicesOf(questTypeChoiceValues, (value) =>
+        value === 'other' ? t('quoteForm.otherQuestType') : t(`questTypes.${value}.name`),
+      );
     case 'industry':
-      return choicesOf(industryValues, (value) => choices.industry[value]);
+      return choicesOf(industryValues, (value) => t(`quoteForm.choices.industry.${value}`));
     case 'dataVolume':
-      return choicesOf(dataVolumeValues, (value) => choices.dataVolume[value]);
+      return choicesOf(dataVolumeValues, (value) => t(`quoteForm.choices.dataVolume.${value}`));
     case 'timeline':
-      return choicesOf(timelineValues, (value) => choices.timeline[value]);
+      return choicesOf(timelineValues, (value) => t(`quoteForm.choices.timeline.${value}`));
     case 'budget':
-      return choicesOf(budgetValues, (value) => choices.budget[value]);
+      return choicesOf(budgetValues, (value) => t(`quoteForm.choices.budget.${value}`));
   }
 }
 
-/** The quote form's fields with the words of one language. */
-export function inquiryFields(words: BusinessWords): readonly InquiryField[] {
+/** The quote form's fields with the messages of one language. */
+export function inquiryFields(t: BusinessMessages): readonly InquiryField[] {
   return inquiryFieldSpecs.map((spec): InquiryField => {
-    const fieldWords = words.quoteForm.fields[spec.name];
-    return spec.kind === 'select' ? { ...spec, ...fieldWords, options: optionsOf(spec.name, words) } : { ...spec, ...fieldWords };
+    const words = { label: t(`quoteForm.fields.${spec.name}.label`), placeholder: t(`quoteForm.fields.${spec.name}.placeholder`) };
+    return spec.kind === 'select' ? { ...spec, ...words, options: optionsOf(spec.name, t) } : { ...spec, ...words };
   });
 }
 

@@ -9,7 +9,7 @@ import { Section } from '../components/ui/Section';
 import { Showcase } from '../components/ui/Showcase';
 import { SectionHeading } from '../components/ui/SectionHeading';
 import { appBenefits } from '../content/appDownloadData';
-import { useWords } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
@@ -18,19 +18,19 @@ const StructuredData = serverOnlyStructuredData(() =>
 );
 
 export default function AppDownloadPage({ meta: { heading, description } }: PageProps) {
-  const words = useWords('appDownload');
+  const t = useMessages('appDownload');
   return (
     <>
       <StructuredData description={description} />
-      <PageIntro heading={heading} eyebrow={words.eyebrow} lead={words.lead} />
+      <PageIntro heading={heading} eyebrow={t('eyebrow')} lead={t('lead')} />
       <Section id="stores" labelledBy="stores-title">
         <Showcase visual={<AppPhone screen="questList" />}>
-          <SectionHeading id="stores-title" title={words.storesTitle} lead={words.storesLead} align="start" />
+          <SectionHeading id="stores-title" title={t('storesTitle')} lead={t('storesLead')} align="start" />
           <StoreCards />
         </Showcase>
       </Section>
-      <Section id="benefits" title={words.benefitsTitle} tone="tinted">
-        <BenefitStrip benefits={iconCards(appBenefits, words.benefits)} />
+      <Section id="benefits" title={t('benefitsTitle')} tone="tinted">
+        <BenefitStrip benefits={iconCards(appBenefits, t.group('benefits'))} />
       </Section>
       <WebAccountLinks />
     </>

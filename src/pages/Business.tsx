@@ -7,9 +7,9 @@ import { IconCardGrid } from '../components/ui/IconCardGrid';
 import { iconCards } from '../components/ui/iconCards';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
-import { StatGrid, statItem } from '../components/ui/StatGrid';
+import { StatGrid } from '../components/ui/StatGrid';
 import { businessBenefits, QUOTE_SECTION_ID, questTypes } from '../content/businessData';
-import { useWords } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /**
@@ -19,36 +19,35 @@ import type { PageProps } from '../app/pages';
  * ending with the way down to the form.
  */
 export default function BusinessPage({ meta: { heading } }: PageProps) {
-  const words = useWords('business');
-  const stats = words.businessStats.map(statItem);
+  const t = useMessages('business');
   const questTypeCards = questTypes.map(({ id, icon }) => ({
     key: id,
     icon,
-    title: words.questTypes[id].name,
-    description: words.questTypes[id].description,
+    title: t(`questTypes.${id}.name`),
+    description: t(`questTypes.${id}.description`),
   }));
   return (
     <>
       <PageIntro
         heading={heading}
-        eyebrow={words.businessIntro.eyebrow}
-        lead={words.businessIntro.lead}
-        wide={<StatGrid stats={stats} variant="raised" label={words.businessStatsLabel} />}
+        eyebrow={t('businessIntro.eyebrow')}
+        lead={t('businessIntro.lead')}
+        wide={<StatGrid stats={Object.values(t.group('businessStats'))} variant="raised" label={t('businessStatsLabel')} />}
       >
         <a href={`#${QUOTE_SECTION_ID}`} css={buttonStyles({ variant: 'primary', size: 'lg' })}>
-          {words.businessIntro.primaryAction}
+          {t('businessIntro.primaryAction')}
         </a>
       </PageIntro>
-      <Section id="benefits" title={words.benefitsSection.title} lead={words.benefitsSection.lead}>
-        <IconCardGrid items={iconCards(businessBenefits, words.benefits)} columns={2} />
+      <Section id="benefits" title={t('benefitsSection.title')} lead={t('benefitsSection.lead')}>
+        <IconCardGrid items={iconCards(businessBenefits, t.group('benefits'))} columns={2} />
       </Section>
-      <Section id="quest-types" title={words.questTypesSection.title} lead={words.questTypesSection.lead} tone="tinted">
+      <Section id="quest-types" title={t('questTypesSection.title')} lead={t('questTypesSection.lead')} tone="tinted">
         <IconCardGrid items={questTypeCards} columns={3} />
       </Section>
       <ProjectSteps />
       <ProofPanels />
       <Deliverables />
-      <Section id={QUOTE_SECTION_ID} title={words.quoteForm.title} lead={words.quoteForm.lead} tone="tinted">
+      <Section id={QUOTE_SECTION_ID} title={t('quoteForm.title')} lead={t('quoteForm.lead')} tone="tinted">
         <QuoteForm />
       </Section>
     </>

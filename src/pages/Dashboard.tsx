@@ -9,19 +9,19 @@ import { StatCards } from '../components/dashboard/StatCards';
 import { StreakBanner } from '../components/dashboard/StreakBanner';
 import { PageIntro } from '../components/ui/PageIntro';
 import { demoProfile } from '../content/demoUserData';
-import { useWords } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 export default function DashboardPage({ meta: { heading } }: PageProps) {
-  const { dashboard } = useWords('demoUser');
+  const t = useMessages('demoUser');
   return (
     <>
       <PageIntro
         heading={heading}
-        eyebrow={dashboard.eyebrow}
+        eyebrow={t('dashboard.eyebrow')}
         lead={
           <>
-            <strong>{dashboard.greeting(demoProfile.firstName)}</strong> {dashboard.lead}
+            <strong>{t('dashboard.greeting', { firstName: demoProfile.firstName })}</strong> {t('dashboard.lead')}
           </>
         }
       />

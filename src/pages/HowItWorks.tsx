@@ -6,7 +6,7 @@ import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
 import { howItWorksAction } from '../content/howItWorksData';
-import { useWords } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
@@ -15,7 +15,8 @@ const StructuredData = serverOnlyStructuredData(() =>
 );
 
 export default function HowItWorksPage({ meta: { heading } }: PageProps) {
-  const { faqSection, howItWorksIntro } = useWords('howItWorks');
+  const t = useMessages('howItWorks');
+  const howItWorksIntro = t.group('howItWorksIntro');
   return (
     <>
       <StructuredData />
@@ -26,8 +27,8 @@ export default function HowItWorksPage({ meta: { heading } }: PageProps) {
         </ButtonLink>
       </PageIntro>
       <StepList />
-      <Section id="faq" title={faqSection.title} lead={faqSection.lead} tone="tinted">
-        <FaqDisclosureList items={faqSection.items} />
+      <Section id="faq" title={t('faqSection.title')} lead={t('faqSection.lead')} tone="tinted">
+        <FaqDisclosureList items={Object.values(t.group('faqSection.items'))} />
       </Section>
     </>
   );

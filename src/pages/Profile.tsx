@@ -5,14 +5,14 @@ import { AccountStats } from '../components/profile/AccountStats';
 import { BadgeGrid } from '../components/profile/BadgeGrid';
 import { ProfileHeader } from '../components/profile/ProfileHeader';
 import { PageIntro } from '../components/ui/PageIntro';
-import { useWords } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 export default function ProfilePage({ meta: { heading } }: PageProps) {
-  const { profile } = useWords('demoUser');
+  const t = useMessages('demoUser');
   return (
     <>
-      <PageIntro heading={heading} eyebrow={profile.eyebrow} lead={profile.lead} />
+      <PageIntro heading={heading} eyebrow={t('profile.eyebrow')} lead={t('profile.lead')} />
       <AccountBody>
         <DemoAccountNav />
         <ProfileHeader />

@@ -1,12 +1,12 @@
 import { AuthScreen } from '../components/account/AuthScreen';
 import { SignInForm } from '../components/account/SignInForm';
-import { useWords } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 export default function SignInPage({ meta: { heading } }: PageProps) {
-  const { signIn } = useWords('account');
+  const t = useMessages('account');
   return (
-    <AuthScreen heading={heading} subtitle={signIn.subtitle}>
+    <AuthScreen heading={heading} subtitle={t('signIn.subtitle')}>
       <SignInForm />
     </AuthScreen>
   );

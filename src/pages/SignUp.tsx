@@ -1,13 +1,13 @@
 import { AuthScreen } from '../components/account/AuthScreen';
 import { SignUpForm } from '../components/account/SignUpForm';
 import { SignUpPanel } from '../components/account/SignUpPanel';
-import { useWords } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 export default function SignUpPage({ meta: { heading } }: PageProps) {
-  const { signUp } = useWords('account');
+  const t = useMessages('account');
   return (
-    <AuthScreen heading={heading} subtitle={signUp.subtitle} panel={<SignUpPanel />}>
+    <AuthScreen heading={heading} subtitle={t('signUp.subtitle')} panel={<SignUpPanel />}>
       <SignUpForm />
     </AuthScreen>
   );

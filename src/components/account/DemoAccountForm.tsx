@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { accountLinks } from '../../content/accountData';
-import type { InternalAction } from '../../content/types';
-import { useWords } from '../../i18n/messages';
+import type { RoutePath } from '../../routes';
+import { useMessages } from '../../i18n/messages';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
@@ -40,7 +40,7 @@ interface DemoAccountFormProps {
  * submission, which only writes the values to the console and says so: there is no account server.
  */
 export function DemoAccountForm({ values, consoleLabel, submitLabel, children }: DemoAccountFormProps) {
-  const { demoSubmissionNotice } = useWords('account');
+  const demoSubmissionNotice = useMessages('account')('demoSubmissionNotice');
   const [submitted, setSubmitted] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,7 +69,7 @@ interface CredentialFieldsProps {
 
 /** The required email and password fields both forms start with. */
 export function CredentialFields({ idPrefix, passwordAutoComplete, email, password }: CredentialFieldsProps) {
-  const { credentials } = useWords('account');
+  const credentials = useMessages('account').group('credentials');
   return (
     <>
       <TextField
@@ -102,11 +102,13 @@ const Prompt = styled.p`
   }
 `;
 
-/** The "Already have an account? Sign in" line under a form. */
-export function SwitchPrompt({ prompt, link }: { prompt: string; link: InternalAction }) {
+/** The "Already have an account? Sign in" line under a form: one message, its link a tag (`<link>Sign in</link>`). */
+export function SwitchPrompt({ prompt, to }: { prompt: (link: (chunks: ReactNode) => ReactNode) => ReactNode; to: RoutePath }) {
   return (
     <Prompt>
-      {prompt} <Link to={link.to}>{link.label}</Link>
+      {prompt((chunks) => (
+        <Link to={to}>{chunks}</Link>
+      ))}
     </Prompt>
   );
 }
@@ -124,14 +126,13 @@ const Preview = styled.p`
 
 /** Under both forms: they create no account, and the demo member screens are one link away. */
 export function DemoPreview() {
-  const { before, dashboard, between, profile, after } = useWords('account').demoPreview;
+  const t = useMessages('account');
   return (
     <Preview>
-      {before}
-      <Link to={accountLinks.dashboard}>{dashboard}</Link>
-      {between}
-      <Link to={accountLinks.profile}>{profile}</Link>
-      {after}
+      {t.rich('demoPreview', {
+        dashboard: (chunks) => <Link to={accountLinks.dashboard}>{chunks}</Link>,
+        profile: (chunks) => <Link to={accountLinks.profile}>{chunks}</Link>,
+      })}
     </Preview>
   );
 }

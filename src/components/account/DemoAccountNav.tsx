@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { NavLink } from 'react-router-dom';
 import { demoAccountPages } from '../../content/accountData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, systemColor, text, weight } from '../../styles/theme';
 
 const Links = styled.ul`
@@ -46,15 +46,15 @@ const Links = styled.ul`
 
 /** Between the demo dashboard and the demo profile: the screen shown is marked as the current page. */
 export function DemoAccountNav() {
-  const { accountNavLabel } = useWords('demoUser');
-  const { pages } = useWords('shell');
+  const shell = useMessages('shell');
+  const label = useMessages('demoUser')('accountNavLabel');
   return (
-    <nav aria-label={accountNavLabel}>
+    <nav aria-label={label}>
       <Links>
         {demoAccountPages.map(({ to, page }) => (
           <li key={to}>
             <NavLink to={to} end>
-              {pages[page].title}
+              {shell(`pages.${page}.title`)}
             </NavLink>
           </li>
         ))}

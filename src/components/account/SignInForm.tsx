@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { accountLinks, consoleLabels, emptySignInForm, FORGOT_PASSWORD_PATH } from '../../content/accountData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { space, text, weight } from '../../styles/theme';
 import { CheckboxField } from '../ui/Field';
 import { SplitRow } from '../ui/SplitRow';
@@ -19,11 +19,11 @@ const OptionsRow = styled(SplitRow)`
 
 /** The demo sign-in form: a valid submission is written to the console and goes nowhere. */
 export function SignInForm() {
-  const { signIn } = useWords('account');
+  const t = useMessages('account');
   const { values, text: textInput, checkbox } = useFormValues(emptySignInForm);
   return (
     <>
-      <DemoAccountForm values={values} consoleLabel={consoleLabels.signIn} submitLabel={signIn.submit}>
+      <DemoAccountForm values={values} consoleLabel={consoleLabels.signIn} submitLabel={t('signIn.submit')}>
         <CredentialFields
           idPrefix="signin"
           passwordAutoComplete="current-password"
@@ -31,12 +31,12 @@ export function SignInForm() {
           password={textInput('password')}
         />
         <OptionsRow>
-          <CheckboxField label={signIn.rememberMe} {...checkbox('rememberMe')} />
-          <Link to={FORGOT_PASSWORD_PATH}>{signIn.forgotPassword}</Link>
+          <CheckboxField label={t('signIn.rememberMe')} {...checkbox('rememberMe')} />
+          <Link to={FORGOT_PASSWORD_PATH}>{t('signIn.forgotPassword')}</Link>
         </OptionsRow>
       </DemoAccountForm>
       <SocialSignIn />
-      <SwitchPrompt prompt={signIn.noAccount} link={{ label: signIn.signUp, to: accountLinks.signUp }} />
+      <SwitchPrompt prompt={(link) => t.rich('signIn.switchPrompt', { link })} to={accountLinks.signUp} />
     </>
   );
 }

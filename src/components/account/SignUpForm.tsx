@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { accountLinks, consoleLabels, emptySignUpForm } from '../../content/accountData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { space } from '../../styles/theme';
 import { CheckboxField, TextField } from '../ui/Field';
 import { PasswordInput } from '../ui/PasswordInput';
@@ -20,20 +20,19 @@ const Checkboxes = styled.div`
 
 /** The demo sign-up form. The spec has no password match or length rule, so there is none. */
 export function SignUpForm() {
-  const { signUp } = useWords('account');
+  const t = useMessages('account');
   const { values, text: textInput, checkbox } = useFormValues(emptySignUpForm);
-  const { agreement } = signUp;
   const nameField = (name: 'firstName' | 'lastName', id: string, autoComplete: string) => ({
     id,
-    label: signUp[name].label,
-    placeholder: signUp[name].placeholder,
+    label: t(`signUp.${name}.label`),
+    placeholder: t(`signUp.${name}.placeholder`),
     autoComplete,
     required: true,
     ...textInput(name),
   });
   return (
     <>
-      <DemoAccountForm values={values} consoleLabel={consoleLabels.signUp} submitLabel={signUp.submit}>
+      <DemoAccountForm values={values} consoleLabel={consoleLabels.signUp} submitLabel={t('signUp.submit')}>
         <NameRow>
           <TextField {...nameField('firstName', 'signup-first-name', 'given-name')} />
           <TextField {...nameField('lastName', 'signup-last-name', 'family-name')} />
@@ -46,8 +45,8 @@ export function SignUpForm() {
         />
         <PasswordInput
           id="signup-confirm-password"
-          label={signUp.confirmPassword.label}
-          toggleName={signUp.confirmPassword.toggleName}
+          label={t('signUp.confirmPassword.label')}
+          toggleName={t('signUp.confirmPassword.toggleName')}
           autoComplete="new-password"
           required
           {...textInput('confirmPassword')}
@@ -55,20 +54,16 @@ export function SignUpForm() {
         <Checkboxes>
           <CheckboxField
             required
-            label={
-              <>
-                {agreement.before}
-                <Link to={accountLinks.terms}>{agreement.terms}</Link>
-                {agreement.between}
-                <Link to={accountLinks.privacy}>{agreement.privacy}</Link>
-              </>
-            }
+            label={t.rich('signUp.agreement', {
+              terms: (chunks) => <Link to={accountLinks.terms}>{chunks}</Link>,
+              privacy: (chunks) => <Link to={accountLinks.privacy}>{chunks}</Link>,
+            })}
             {...checkbox('agreeToTerms')}
           />
-          <CheckboxField label={signUp.newsletter} {...checkbox('subscribeNewsletter')} />
+          <CheckboxField label={t('signUp.newsletter')} {...checkbox('subscribeNewsletter')} />
         </Checkboxes>
       </DemoAccountForm>
-      <SwitchPrompt prompt={signUp.haveAccount} link={{ label: signUp.signIn, to: accountLinks.signIn }} />
+      <SwitchPrompt prompt={(link) => t.rich('signUp.switchPrompt', { link })} to={accountLinks.signIn} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import CircleCheck from 'lucide-react/icons/circle-check';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 
 const Panel = styled.section`
@@ -62,7 +62,7 @@ const Highlight = styled.p`
 
 /** The large-screen panel beside the sign-up form: why join, in five points and one figure. */
 export function SignUpPanel() {
-  const { panel } = useWords('account').signUp;
+  const panel = useMessages('account').group('signUp.panel');
   return (
     <Panel aria-labelledby="signup-panel-title">
       <div>
@@ -70,7 +70,7 @@ export function SignUpPanel() {
         <Lead>{panel.lead}</Lead>
       </div>
       <Benefits>
-        {panel.benefits.map((benefit) => (
+        {Object.values(panel.benefits).map((benefit) => (
           <li key={benefit}>
             <CircleCheck size={22} aria-hidden="true" />
             {benefit}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { siFacebook, siGoogle } from 'simple-icons';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, space, text } from '../../styles/theme';
 import { BrandIcon } from '../ui/BrandIcon';
 import { Button } from '../ui/Button';
@@ -26,7 +26,7 @@ const Buttons = styled.div`
 
 /** "Continue with Google / Facebook": shown as in the product, but the demo has no providers. */
 export function SocialSignIn() {
-  const { socialSignIn } = useWords('account');
+  const socialSignIn = useMessages('account').group('socialSignIn');
   return (
     <>
       <Divider>{socialSignIn.divider}</Divider>

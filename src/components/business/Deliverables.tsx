@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { dataVolumeValues, deliverables, timelineValues } from '../../content/businessData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { Card } from '../ui/Card';
@@ -73,10 +73,11 @@ const Choice = styled(Pill)`
 
 /** What a buyer receives: the data, and the volume and timeline choices the quote form offers. */
 export function Deliverables() {
-  const { deliverablesSection: words, quoteForm } = useWords('business');
+  const t = useMessages('business');
+  const words = t.group('deliverablesSection');
   const choices = {
-    dataVolume: dataVolumeValues.map((value) => quoteForm.choices.dataVolume[value]),
-    timeline: timelineValues.map((value) => quoteForm.choices.timeline[value]),
+    dataVolume: dataVolumeValues.map((value) => t(`quoteForm.choices.dataVolume.${value}`)),
+    timeline: timelineValues.map((value) => t(`quoteForm.choices.timeline.${value}`)),
   };
   return (
     <Section id="deliverables" title={words.title} lead={words.lead}>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { projectSteps } from '../../content/businessData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { Section } from '../ui/Section';
@@ -109,7 +109,7 @@ const Outcome = styled.p`
 
 /** How a project runs, brief to delivery: an ordered list whose steps are joined by a line. */
 export function ProjectSteps() {
-  const words = useWords('business').projectSection;
+  const words = useMessages('business').group('projectSection');
   return (
     <Section id="process" title={words.title} lead={words.lead}>
       <Steps as="ol">

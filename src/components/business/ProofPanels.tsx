@@ -3,7 +3,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { proofPanels, type ProofPanelId } from '../../content/businessData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, leading, space, text, tracking, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
@@ -69,12 +69,12 @@ const PrivacyLink = styled(Link)`
 
 /** How quality is kept and how contributors' data is handled, side by side from `md`. */
 export function ProofPanels() {
-  const words = useWords('business').proofSection;
+  const words = useMessages('business').group('proofSection');
   const { accuracy } = words;
   const footings: Record<ProofPanelId, ReactNode> = {
     quality: (
       <p>
-        <Figure>{`${accuracy.number}${accuracy.suffix}`}</Figure> <FigureLabel>{accuracy.label}</FigureLabel>
+        <Figure>{accuracy.value}</Figure> <FigureLabel>{accuracy.label}</FigureLabel>
       </p>
     ),
     dataProtection: (
@@ -95,7 +95,7 @@ export function ProofPanels() {
                 <h3>{words.panels[id].title}</h3>
               </Heading>
               <Description>{words.panels[id].description}</Description>
-              <CheckList items={words.panels[id].points} />
+              <CheckList items={Object.values(words.panels[id].points)} />
               <Footing>{footings[id]}</Footing>
             </Panel>
           </li>

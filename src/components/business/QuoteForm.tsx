@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import Clock from 'lucide-react/icons/clock';
 import { emptyInquiry, type BusinessInquiry } from '../../content/businessData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { buildBusinessMailDraft, BUSINESS_SUBJECT } from '../../lib/mailDraft';
 import { inquiryDraftOptions, inquiryFields, type InquiryField } from '../../lib/quoteForm';
 import { color, space, text } from '../../styles/theme';
@@ -47,24 +47,28 @@ function InquiryControl({ field, binding }: { field: InquiryField; binding: Text
  */
 export function QuoteForm() {
   const { businessEmail } = useSiteConfig();
-  const words = useWords('business');
-  const { draft } = useWords('shell');
+  const t = useMessages('business');
+  const shell = useMessages('shell');
   const { values, text: textInput } = useFormValues<BusinessInquiry>(emptyInquiry);
-  const fields = inquiryFields(words);
-  const { quoteForm } = words;
+  const fields = inquiryFields(t);
+  const draftWords = { notProvided: shell('draft.notProvided'), languageLine: shell('draft.languageLine') };
 
   return (
     <MailDraftForm
-      words={quoteForm}
+      words={{
+        title: t('quoteForm.title'),
+        submit: t('quoteForm.submit'),
+        addressNote: (address) => t.rich('quoteForm.addressNote', { address }),
+      }}
       address={businessEmail}
       plainSubject={BUSINESS_SUBJECT}
-      draft={() => buildBusinessMailDraft(businessEmail, values, inquiryDraftOptions(fields), draft)}
+      draft={() => buildBusinessMailDraft(businessEmail, values, inquiryDraftOptions(fields), draftWords)}
       header={
         <FormHeader>
-          <RequiredNote>{quoteForm.requiredNote}</RequiredNote>
+          <RequiredNote>{t('quoteForm.requiredNote')}</RequiredNote>
           <Pill as="p" tone="success" size="md">
             <Clock size={16} aria-hidden="true" />
-            {quoteForm.promise}
+            {t('quoteForm.promise')}
           </Pill>
         </FormHeader>
       }

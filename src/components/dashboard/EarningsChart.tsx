@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import type { EarningsPoint } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
-import { useFormatter } from '../../i18n/useFormatter';
+import { useMessages } from '../../i18n/messages';
 import { highestPoint, layoutBars } from '../../lib/chart';
 import { color, space, text } from '../../styles/theme';
 
@@ -60,15 +59,22 @@ interface EarningsChartProps {
  * they keep a readable size however wide the chart is drawn.
  */
 export function EarningsChart({ title, points }: EarningsChartProps) {
-  const { earnings } = useWords('demoUser').dashboard;
-  const format = useFormatter();
+  const t = useMessages('demoUser');
   const { bars, gridLines, scaleMax } = layoutBars(
     points.map((point) => point.amount),
     { width: WIDTH, height: HEIGHT },
   );
-  const labelled = points.map(({ slot, amount }) => ({ slot, value: amount, label: earnings.slots[slot], amount: format.usd(amount) }));
+  const labelled = points.map(({ slot, amount }) => ({ slot, value: amount, label: t(`dashboard.earnings.slots.${slot}`), amount }));
   const highest = highestPoint(labelled);
-  const description = highest ? earnings.description(title, labelled, highest) : title;
+  // The text alternative lists every bar, each a message of its own, then names the highest.
+  const description = highest
+    ? t('dashboard.earnings.description', {
+        title,
+        points: labelled.map((point) => t('dashboard.earnings.point', point)).join(t('dashboard.earnings.pointSeparator')),
+        label: highest.label,
+        amount: t('figures.usd', { amount: highest.value }),
+      })
+    : title;
   return (
     <Figure>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={description}>
@@ -84,7 +90,7 @@ export function EarningsChart({ title, points }: EarningsChartProps) {
           <li key={point.slot}>{point.label}</li>
         ))}
       </Labels>
-      <ScaleNote>{earnings.scaleNote(format.usdWhole(0), format.usd(scaleMax))}</ScaleNote>
+      <ScaleNote>{t('dashboard.earnings.scaleNote', { bottom: 0, top: scaleMax })}</ScaleNote>
     </Figure>
   );
 }

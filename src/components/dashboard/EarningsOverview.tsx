@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { dashboardStats, earningsSeries, type EarningsPeriod } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
-import { useFormatter } from '../../i18n/useFormatter';
+import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, systemColor, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';
 import { EarningsChart } from './EarningsChart';
@@ -66,25 +65,25 @@ const Total = styled.p`
 /** Earnings for the chosen period (day, week or month; week first) with its chart. */
 export function EarningsOverview() {
   const [period, setPeriod] = useState<EarningsPeriod>('week');
-  const { earnings } = useWords('demoUser').dashboard;
-  const format = useFormatter();
-  const periodWords = earnings.periods[period];
+  const t = useMessages('demoUser');
+  const earnings = t.group('dashboard.earnings.periods');
+  const periodWords = earnings[period];
   return (
     <Panel
       id="earnings"
-      title={earnings.title}
+      title={t('dashboard.earnings.title')}
       actions={
-        <Segmented role="group" aria-label={earnings.periodGroupLabel}>
+        <Segmented role="group" aria-label={t('dashboard.earnings.periodGroupLabel')}>
           {periods.map((option) => (
             <PeriodButton key={option} type="button" aria-pressed={option === period} onClick={() => setPeriod(option)}>
-              {earnings.periods[option].button}
+              {earnings[option].button}
             </PeriodButton>
           ))}
         </Segmented>
       }
     >
       <Total aria-live="polite">
-        <strong>{format.usd(periodTotals[period])}</strong> <span>{periodWords.caption}</span>
+        <strong>{t('figures.usd', { amount: periodTotals[period] })}</strong> <span>{periodWords.caption}</span>
       </Total>
       <EarningsChart title={periodWords.chart} points={earningsSeries[period]} />
     </Panel>

@@ -1,15 +1,13 @@
 import styled from '@emotion/styled';
 import Trophy from 'lucide-react/icons/trophy';
 import { nextAchievement } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
-import { useFormatter } from '../../i18n/useFormatter';
+import { useMessages } from '../../i18n/messages';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
 import { Panel } from '../ui/Panel';
 import { Pill } from '../ui/Pill';
 import { ProgressBar } from '../ui/ProgressBar';
 import { SplitRow } from '../ui/SplitRow';
-import { usePlural } from '../ui/usePlural';
 
 const Head = styled.div`
   display: flex;
@@ -39,25 +37,23 @@ const ProgressRow = styled(SplitRow)`
 
 /** Progress towards the next badge: Weekly Warrior, with its bonus. */
 export function NextAchievement() {
-  const { badges, dashboard } = useWords('demoUser');
-  const counted = usePlural();
-  const format = useFormatter();
-  const { achievement } = dashboard;
+  const t = useMessages('demoUser');
   const { badge, progress, goal, bonus } = nextAchievement;
-  const progressText = achievement.progress(progress, goal, (days) => counted(days, achievement.days));
+  const progressText = t('dashboard.achievement.progress', { done: progress, goal });
   return (
-    <Panel id="achievement" title={achievement.title}>
+    <Panel id="achievement" title={t('dashboard.achievement.title')}>
       <Head>
         <Medal>
           <Trophy size={24} aria-hidden="true" />
         </Medal>
         <div>
-          <h3 id="achievement-name">{badges[badge].name}</h3>
-          <p>{achievement.description}</p>
+          <h3 id="achievement-name">{t(`badges.${badge}.name`)}</h3>
+          <p>{t('dashboard.achievement.description')}</p>
         </div>
       </Head>
       <ProgressRow>
-        <span id="achievement-progress">{progressText}</span> <Pill tone="success">{achievement.bonus(format.usdWhole(bonus))}</Pill>
+        <span id="achievement-progress">{progressText}</span>{' '}
+        <Pill tone="success">{t('dashboard.achievement.bonus', { amount: bonus })}</Pill>
       </ProgressRow>
       <ProgressBar value={progress} max={goal} aria-labelledby="achievement-name" aria-describedby="achievement-progress">
         {progressText}

@@ -4,7 +4,7 @@ import Search from 'lucide-react/icons/search';
 import Wallet from 'lucide-react/icons/wallet';
 import type { LucideIcon } from 'lucide-react';
 import { quickActions, type QuickActionId } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { space } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { Panel } from '../ui/Panel';
@@ -21,7 +21,7 @@ const Actions = styled.div`
 
 /** Shortcuts shown as in the product; in the demo they do nothing. */
 export function QuickActions() {
-  const words = useWords('demoUser').dashboard.quickActions;
+  const words = useMessages('demoUser').group('dashboard.quickActions');
   return (
     <Panel id="quick-actions" title={words.title}>
       <Actions>

@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { recentActivity } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
-import { useFormatter } from '../../i18n/useFormatter';
+import { useMessages } from '../../i18n/messages';
 import { color, radius, space, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
@@ -49,8 +48,8 @@ const Reward = styled.span`
 
 /** The latest quests, with their reward and whether they are still in progress. */
 export function RecentActivity() {
-  const { activity } = useWords('demoUser').dashboard;
-  const format = useFormatter();
+  const t = useMessages('demoUser');
+  const activity = t.group('dashboard.activity');
   return (
     <Panel id="activity" title={activity.title}>
       <List>
@@ -69,7 +68,7 @@ export function RecentActivity() {
                   <Pill tone={done ? 'success' : 'warning'}>{activity.status[item.status]}</Pill> <span>{words.time}</span>
                 </MetaRow>
               </Details>
-              <Reward>{format.usdChange(item.reward)}</Reward>
+              <Reward>{t('figures.usdChange', { amount: item.reward })}</Reward>
             </Item>
           );
         })}

@@ -1,14 +1,12 @@
 import styled from '@emotion/styled';
 import Clock from 'lucide-react/icons/clock';
 import { recommendedQuests, type Difficulty } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
-import { useFormatter } from '../../i18n/useFormatter';
+import { useMessages } from '../../i18n/messages';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { MetaRow } from '../ui/MetaRow';
 import { Panel } from '../ui/Panel';
 import { Pill, type PillTone } from '../ui/Pill';
-import { usePlural } from '../ui/usePlural';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const difficultyTone: Record<Difficulty, PillTone> = { Easy: 'success', Medium: 'warning', Hard: 'danger' };
@@ -37,26 +35,24 @@ const Reward = styled.p`
 
 /** Quests picked for the demo earner, with reward, difficulty and expected time. */
 export function RecommendedQuests() {
-  const { recommended } = useWords('demoUser').dashboard;
-  const format = useFormatter();
-  const counted = usePlural();
+  const t = useMessages('demoUser');
   return (
-    <Panel id="recommended" title={recommended.title}>
+    <Panel id="recommended" title={t('dashboard.recommended.title')}>
       <BareList gap={3}>
         {recommendedQuests.map((quest) => (
           <Quest key={quest.id}>
-            <p>{recommended.quests[quest.id]}</p>
+            <p>{t(`dashboard.recommended.quests.${quest.id}`)}</p>
             <MetaRow>
-              <Pill tone={difficultyTone[quest.difficulty]}>{recommended.difficulties[quest.difficulty]}</Pill>
+              <Pill tone={difficultyTone[quest.difficulty]}>{t(`dashboard.recommended.difficulties.${quest.difficulty}`)}</Pill>
               <span>
                 <Clock size={14} aria-hidden="true" />
-                <VisuallyHidden>{recommended.timeLabel}: </VisuallyHidden>
-                {counted(quest.minutes, recommended.minutes)}
+                <VisuallyHidden>{t('dashboard.recommended.timeLabel')}: </VisuallyHidden>
+                {t('dashboard.recommended.minutes', { count: quest.minutes })}
               </span>
             </MetaRow>
             <Reward>
-              <VisuallyHidden>{recommended.rewardLabel}: </VisuallyHidden>
-              {format.usd(quest.reward)}
+              <VisuallyHidden>{t('dashboard.recommended.rewardLabel')}: </VisuallyHidden>
+              {t('figures.usd', { amount: quest.reward })}
             </Reward>
           </Quest>
         ))}

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import Flame from 'lucide-react/icons/flame';
 import { dashboardStats, nextAchievement } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
-import { usePlural } from '../ui/usePlural';
 
 const Banner = styled.section`
   display: flex;
@@ -30,9 +29,7 @@ const IconBubble = styled.span`
 
 /** The daily streak, the first thing a returning earner looks for. */
 export function StreakBanner() {
-  const { badges, dashboard } = useWords('demoUser');
-  const counted = usePlural();
-  const { streak } = dashboard;
+  const t = useMessages('demoUser');
   const { currentStreak } = dashboardStats;
   return (
     <Banner aria-labelledby="streak-title">
@@ -40,8 +37,10 @@ export function StreakBanner() {
         <Flame size={26} aria-hidden="true" />
       </IconBubble>
       <div>
-        <h2 id="streak-title">{counted(currentStreak, streak.title)}</h2>
-        <p>{counted(nextAchievement.goal - currentStreak, streak.text(badges[nextAchievement.badge].name))}</p>
+        <h2 id="streak-title">{t('dashboard.streak.title', { count: currentStreak })}</h2>
+        <p>
+          {t('dashboard.streak.text', { count: nextAchievement.goal - currentStreak, badge: t(`badges.${nextAchievement.badge}.name`) })}
+        </p>
       </div>
     </Banner>
   );

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right';
 import { communityChannels, type ChannelId } from '../../content/communityData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
 import { BrandIcon } from '../ui/BrandIcon';
@@ -71,7 +71,7 @@ const Arrow = styled(ArrowUpRight)`
 
 /** The Join Discord and Follow on X cards; both open the configured URL in a new tab. */
 export function CommunityChannels() {
-  const words = useWords('community').communityChannels;
+  const words = useMessages('community').group('communityChannels');
   const { links } = useSiteConfig();
   return (
     <CardGrid columns={2}>

@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { serverOnlyStructuredData } from '../../app/structuredData';
 import { faqCategoryIds } from '../../content/faq';
 import { communitySections } from '../../content/navigation';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import {
   ALL_CATEGORIES,
   FAQ_CATEGORY_PARAM,
@@ -24,7 +24,6 @@ import { Button, ButtonLink } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { controlStyles } from '../ui/Field';
 import { Pill } from '../ui/Pill';
-import { usePlural } from '../ui/usePlural';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 
 const SEARCH_ID = 'faq-search';
@@ -181,10 +180,10 @@ const Empty = styled(Card)`
  * step (replacing the history entry), so a filtered view can be shared.
  */
 export function FaqBrowser() {
-  const { faq, faqCategories, allCategoriesName } = useWords('community');
+  const t = useMessages('community');
   const filterOptions: readonly { id: FaqFilterCategory; name: string }[] = [
-    { id: ALL_CATEGORIES, name: allCategoriesName },
-    ...faqCategoryIds.map((id) => ({ id, name: faqCategories[id] })),
+    { id: ALL_CATEGORIES, name: t('allCategoriesName') },
+    ...faqCategoryIds.map((id) => ({ id, name: t(`faqCategories.${id}`) })),
   ];
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
@@ -209,16 +208,16 @@ export function FaqBrowser() {
   return (
     <Wrapper>
       {/* No action: a GET form submits to the page's own URL, /community or /support alike. */}
-      <Controls method="get" role="search" aria-label={faq.landmark} onSubmit={(event: FormEvent) => event.preventDefault()}>
+      <Controls method="get" role="search" aria-label={t('faq.landmark')} onSubmit={(event: FormEvent) => event.preventDefault()}>
         <SearchRow>
-          <HiddenLabel htmlFor={SEARCH_ID}>{faq.searchLabel}</HiddenLabel>
+          <HiddenLabel htmlFor={SEARCH_ID}>{t('faq.searchLabel')}</HiddenLabel>
           <SearchBox>
             <Search size={20} aria-hidden="true" />
             <SearchInput
               id={SEARCH_ID}
               type="search"
               name={FAQ_QUERY_PARAM}
-              placeholder={faq.searchPlaceholder}
+              placeholder={t('faq.searchPlaceholder')}
               autoComplete="off"
               value={filter.query}
               onChange={(event: ChangeEvent<HTMLInputElement>) => applyFilter({ ...filter, query: event.target.value })}
@@ -226,10 +225,10 @@ export function FaqBrowser() {
           </SearchBox>
           {/* The form's default button (Enter in the search box) keeps the selected category. */}
           <SearchButton type="submit" name={FAQ_CATEGORY_PARAM} value={filter.category}>
-            {faq.searchButton}
+            {t('faq.searchButton')}
           </SearchButton>
         </SearchRow>
-        <CategoryGroup role="group" aria-label={faq.categoriesLabel}>
+        <CategoryGroup role="group" aria-label={t('faq.categoriesLabel')}>
           {filterOptions.map((option) => (
             <CategoryButton
               key={option.id}
@@ -255,26 +254,24 @@ export function FaqBrowser() {
 
 /** The questions that match a filter, their count and their structured data. */
 const FaqResults = memo(function FaqResults({ filter }: { filter: FaqFilter }) {
-  const { faq, faqCategories, faqItems } = useWords('community');
-  const counted = usePlural();
-  const items = faqItemsOf(faqItems);
+  const t = useMessages('community');
+  const items = faqItemsOf(t.group('faqItems'));
   const visible = filterFaqs(items, filter);
   const showCategory = filter.category === ALL_CATEGORIES;
-  const scope =
-    filter.category === ALL_CATEGORIES
-      ? faq.resultScope.all
-      : faq.resultScope.category.replace('{category}', faqCategories[filter.category]);
+  // The count says where it counts: in every category, or in the one selected (`{scope, select, …}`).
+  const scope = filter.category === ALL_CATEGORIES ? 'all' : 'category';
+  const category = filter.category === ALL_CATEGORIES ? '' : t(`faqCategories.${filter.category}`);
   // Nothing here, but the same search finds questions in other categories: say how many, and link to them all.
   const elsewhere = visible.length === 0 && !showCategory ? filterFaqs(items, { ...filter, category: ALL_CATEGORIES }).length : 0;
   return (
     <>
       <StructuredData questions={visible} />
-      <ResultCount role="status">{counted(visible.length, faq.resultCount).replace('{scope}', scope)}</ResultCount>
+      <ResultCount role="status">{t('faq.resultCount', { count: visible.length, scope, category })}</ResultCount>
       {visible.length > 0 ? (
         <BareList gap={4}>
           {visible.map((item) => (
             <Item key={item.question}>
-              {showCategory ? <CategoryTag tone="primary">{faqCategories[item.category]}</CategoryTag> : null}
+              {showCategory ? <CategoryTag tone="primary">{t(`faqCategories.${item.category}`)}</CategoryTag> : null}
               <h3>{item.question}</h3>
               <p>{item.answer}</p>
             </Item>
@@ -283,17 +280,17 @@ const FaqResults = memo(function FaqResults({ filter }: { filter: FaqFilter }) {
       ) : (
         <Empty>
           <SearchX size={40} aria-hidden="true" />
-          <h3>{faq.emptyTitle}</h3>
-          <p>{faq.emptyHint}</p>
+          <h3>{t('faq.emptyTitle')}</h3>
+          <p>{t('faq.emptyHint')}</p>
           {elsewhere > 0 ? (
             <>
-              <Elsewhere>{counted(elsewhere, faq.matchesElsewhere)}</Elsewhere>
+              <Elsewhere>{t('faq.matchesElsewhere', { count: elsewhere })}</Elsewhere>
               {/* A plain link to the same search in every category: it works before and without JavaScript too. */}
               <ButtonLink
                 variant="secondary"
                 to={{ search: `?${faqSearchParams({ ...filter, category: ALL_CATEGORIES })}`, hash: `#${communitySections.faq}` }}
               >
-                {faq.searchAllCategories}
+                {t('faq.searchAllCategories')}
               </ButtonLink>
             </>
           ) : null}

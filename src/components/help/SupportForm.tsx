@@ -1,4 +1,4 @@
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { buildSupportMailDraft, DEFAULT_SUPPORT_SUBJECT, type SupportMessage } from '../../lib/mailDraft';
 import { useSiteConfig } from '../../app/siteConfig';
 import { TextAreaField, TextField } from '../ui/Field';
@@ -11,27 +11,32 @@ const emptyMessage: SupportMessage = { name: '', email: '', subject: '', message
 export function SupportForm() {
   const { supportEmail } = useSiteConfig();
   const { values, text } = useFormValues(emptyMessage);
-  const { supportForm } = useWords('community');
-  const { draft } = useWords('shell');
-  const { fields } = supportForm;
+  const t = useMessages('community');
+  const shell = useMessages('shell');
+  const label = (name: keyof SupportMessage) => t(`supportForm.fields.${name}.label`);
   const field = (name: keyof SupportMessage) => ({
     id: `support-${name}`,
     // Named by its label: a draft opened without JavaScript lists the fields by these names.
-    name: fields[name].label,
-    label: fields[name].label,
-    placeholder: fields[name].placeholder,
+    name: label(name),
+    label: label(name),
+    placeholder: t(`supportForm.fields.${name}.placeholder`),
     ...text(name),
   });
 
   return (
     <MailDraftForm
-      words={supportForm}
+      words={{
+        title: t('supportForm.title'),
+        submit: t('supportForm.submit'),
+        addressNote: (address) => t.rich('supportForm.addressNote', { address }),
+      }}
       address={supportEmail}
       plainSubject={DEFAULT_SUPPORT_SUBJECT}
       draft={() =>
         buildSupportMailDraft(supportEmail, values, {
-          ...draft,
-          labels: { name: fields.name.label, email: fields.email.label, message: fields.message.label },
+          notProvided: shell('draft.notProvided'),
+          languageLine: shell('draft.languageLine'),
+          labels: { name: label('name'), email: label('email'), message: label('message') },
         })
       }
     >

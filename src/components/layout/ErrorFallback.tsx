@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useWords, useLocale } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { localizedPath } from '../../i18n/locales';
 import { color, font, radius, space, text } from '../../styles/theme';
 import { ButtonLink } from '../ui/Button';
@@ -42,14 +42,18 @@ export interface ErrorFallbackProps {
 
 /** What a visitor sees when a page fails to render, on the server (500) or in the browser. */
 export function ErrorFallback({ detail, withHomeLink = true }: ErrorFallbackProps) {
-  const { error } = useWords('shell');
+  const t = useMessages('shell');
   const locale = useLocale();
   return (
     <Wrapper role="alert">
-      <h1>{error.heading}</h1>
-      <Message>{detail ? detail.message : error.message}</Message>
+      <h1>{t('error.heading')}</h1>
+      <Message>{detail ? detail.message : t('error.message')}</Message>
       {detail?.stack ? <Stack>{detail.stack}</Stack> : null}
-      {withHomeLink ? <ButtonLink to="/">{error.homeLink}</ButtonLink> : <a href={localizedPath(locale, '/')}>{error.homeLink}</a>}
+      {withHomeLink ? (
+        <ButtonLink to="/">{t('error.homeLink')}</ButtonLink>
+      ) : (
+        <a href={localizedPath(locale, '/')}>{t('error.homeLink')}</a>
+      )}
     </Wrapper>
   );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { footerColumns, footerLegal, footerSocial, navTargets, type NavLinkId } from '../../content/navigation';
 import { BUILD_YEAR } from '../../content/buildYear';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { LANGUAGE_ROW_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
 import { color, mq, radius, space, text, tracking, weight } from '../../styles/theme';
@@ -102,12 +102,12 @@ const LinkList = styled(BareList)`
 
 /** A column of links, or with `inline` a wrapping row of them. */
 function FooterLinks({ links, inline }: { links: readonly NavLinkId[]; inline?: boolean }) {
-  const { linkLabels } = useWords('shell');
+  const t = useMessages('shell');
   return (
     <LinkList inline={inline} gap={1}>
       {links.map((link) => (
         <li key={link}>
-          <NavTargetLink target={navTargets[link]} name={linkLabels[link]} />
+          <NavTargetLink target={navTargets[link]} name={t(`linkLabels.${link}`)} />
         </li>
       ))}
     </LinkList>
@@ -125,7 +125,7 @@ const Bottom = styled(Container)`
 
 export function Footer() {
   const { brand } = useSiteConfig();
-  const { footer, footerColumnTitles, formats, linkLabels, legalNavLabel, language } = useWords('shell');
+  const t = useMessages('shell');
   return (
     <Wrapper>
       <Grid>
@@ -134,37 +134,34 @@ export function Footer() {
             <BrandMark size={28} />
             {brand}
           </BrandLine>
-          <p>{footer.description}</p>
+          <p>{t('footer.description')}</p>
           <Social inline gap={2}>
             {footerSocial.map(({ link, icon: Icon }) => (
               <li key={link}>
-                <NavTargetLink target={navTargets[link]} name={linkLabels[link]}>
+                <NavTargetLink target={navTargets[link]} name={t(`linkLabels.${link}`)}>
                   <Icon size={20} aria-hidden="true" />
-                  <VisuallyHidden>{linkLabels[link]}</VisuallyHidden>
+                  <VisuallyHidden>{t(`linkLabels.${link}`)}</VisuallyHidden>
                 </NavTargetLink>
               </li>
             ))}
           </Social>
-          <Status>{footer.status}</Status>
+          <Status>{t('footer.status')}</Status>
         </About>
         {footerColumns.map((column, index) => (
           <nav key={column.id} aria-labelledby={columnHeadingId(index)}>
             <ColumnTitle id={columnHeadingId(index)} tone="onInk">
-              {footerColumnTitles[column.id]}
+              {t(`footerColumnTitles.${column.id}`)}
             </ColumnTitle>
             <FooterLinks links={column.links} />
           </nav>
         ))}
       </Grid>
       <Bottom>
-        <p>
-          © {BUILD_YEAR} {brand}
-          {formats.fullStop ?? '.'} {footer.rights}
-        </p>
-        <nav aria-label={language.label}>
+        <p>{t('footer.copyright', { year: BUILD_YEAR, brand })}</p>
+        <nav aria-label={t('language.label')}>
           <LanguageLinks className={LANGUAGE_ROW_CLASS} />
         </nav>
-        <nav aria-label={legalNavLabel}>
+        <nav aria-label={t('legalNavLabel')}>
           <FooterLinks links={footerLegal} inline />
         </nav>
       </Bottom>

@@ -4,7 +4,7 @@ import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { headerCta, headerNav, navTargets } from '../../content/navigation';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { HEADER_CLASS } from '../../styles/headerCss';
 import { layout } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
@@ -45,7 +45,7 @@ function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
 
 export function Header() {
   const { brand } = useSiteConfig();
-  const { menu, mainNavLabel, linkLabels } = useWords('shell');
+  const t = useMessages('shell');
   const [open, setOpen] = useState(false);
   const barRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -83,18 +83,18 @@ export function Header() {
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-          {menu}
+          {t('menu')}
         </button>
         {/* Dims the page under the open panel and takes the tap that closes it: the page's links stay untouched. */}
         <div className={HEADER_CLASS.scrim} data-open={open} />
         <div ref={panelRef} id={MENU_ID} className={HEADER_CLASS.panel} data-open={open}>
-          <nav aria-label={mainNavLabel}>
+          <nav aria-label={t('mainNavLabel')}>
             <ul className={HEADER_CLASS.list}>
               {headerNav.map((link) => (
                 <li key={link}>
                   <NavTargetLink
                     target={navTargets[link]}
-                    name={linkLabels[link]}
+                    name={t(`linkLabels.${link}`)}
                     className={HEADER_CLASS.link}
                     highlightActive
                     onNavigate={close}
@@ -102,7 +102,7 @@ export function Header() {
                 </li>
               ))}
               <li className={HEADER_CLASS.cta}>
-                <CtaLink target={navTargets[headerCta]} name={linkLabels[headerCta]} onNavigate={close} />
+                <CtaLink target={navTargets[headerCta]} name={t(`linkLabels.${headerCta}`)} onNavigate={close} />
               </li>
             </ul>
           </nav>

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useWords, useLocale } from '../../i18n/messages';
+import { useLocale, useMessages } from '../../i18n/messages';
 import { LANGUAGE_LIST_CLASS, LANGUAGE_MENU_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
 import { useDismissal } from './useDismissal';
@@ -13,7 +13,7 @@ const GLOBE = 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 2a14.5 14.5 0 0 0 0 
  * (Below `md` the menu panel holds `LanguageList` instead.)
  */
 export function LanguageMenu() {
-  const { label } = useWords('shell').language;
+  const label = useMessages('shell')('language.label');
   const locale = useLocale();
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
@@ -42,7 +42,7 @@ export function LanguageMenu() {
 
 /** Below `md`, in the menu panel: the label and the links, open in two columns. */
 export function LanguageList() {
-  const { label } = useWords('shell').language;
+  const label = useMessages('shell')('language.label');
   return (
     <div className={LANGUAGE_LIST_CLASS}>
       <span>{label}</span>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { color, mq, radius, space, weight } from '../../styles/theme';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteAnnouncerProvider } from '../../app/RouteFocus';
 import { Footer } from './Footer';
@@ -48,7 +48,7 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 export function Layout() {
   const { pathname } = useLocation();
-  const { skipLink } = useWords('shell');
+  const skipLink = useMessages('shell')('skipLink');
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);

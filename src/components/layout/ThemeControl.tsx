@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { THEME_CONTROL_CLASS } from '../../styles/themeControlCss';
 import { chooseTheme, currentThemeChoice, subscribeThemeChoice, THEME_CHOICES, type ThemeChoice } from '../../styles/themeChoice';
 
@@ -28,10 +28,10 @@ const unknownOnServer = () => null;
  */
 export function ThemeControl() {
   const choice = useSyncExternalStore(subscribeThemeChoice, currentThemeChoice, unknownOnServer);
-  const words = useWords('shell').theme;
+  const t = useMessages('shell');
   return (
     <div className={THEME_CONTROL_CLASS} role="radiogroup" aria-labelledby={LABEL_ID}>
-      <span id={LABEL_ID}>{words.label}</span>
+      <span id={LABEL_ID}>{t('theme.label')}</span>
       <span>
         {THEME_CHOICES.map((value) => (
           <label key={value}>
@@ -47,7 +47,7 @@ export function ThemeControl() {
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={iconPaths[value]} />
               </svg>
-              <span>{words.choices[value]}</span>
+              <span>{t(`theme.choices.${value}`)}</span>
             </span>
           </label>
         ))}

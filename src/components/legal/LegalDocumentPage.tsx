@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { legalOutlines } from '../../content/legalOutlines';
-import type { LegalBlock } from '../../content/schema';
-import { useWords } from '../../i18n/messages';
-import { legalDocumentOf } from '../../lib/legalDocument';
-import { useFormatter } from '../../i18n/useFormatter';
+import { legalLastUpdated } from '../../content/legal';
+import type { LegalPart } from '../../i18n/icu';
+import { useLegalDocument, useLocale, useMessages, type LegalName } from '../../i18n/messages';
+import { defaultLocale } from '../../i18n/locales';
 import { color, layout, mq, space, text, weight } from '../../styles/theme';
 import { Container } from '../ui/Container';
 import { PageIntro } from '../ui/PageIntro';
@@ -124,20 +123,20 @@ const Bullets = styled.ul`
   }
 `;
 
-function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
+function Blocks({ blocks }: { blocks: LegalPart['blocks'] }) {
   return blocks.map((block, index) =>
-    typeof block === 'string' ? (
-      <p key={index}>
-        <LegalText text={block} />
-      </p>
-    ) : (
+    typeof block === 'object' && 'list' in block ? (
       <Bullets key={index}>
-        {block.map((item) => (
-          <li key={item}>
-            <LegalText text={item} />
+        {block.list.map((item, itemIndex) => (
+          <li key={itemIndex}>
+            <LegalText message={item} />
           </li>
         ))}
       </Bullets>
+    ) : (
+      <p key={index}>
+        <LegalText message={block} />
+      </p>
     ),
   );
 }
@@ -146,30 +145,34 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
  * A whole legal page: the intro with the title and last-updated date, a table of contents
  * (a sticky sidebar on wide screens, above the text on phones) and the numbered sections.
  */
-export function LegalDocumentPage({ heading, document }: { heading: string; document: 'privacy' | 'terms' | 'eula' }) {
-  const legalDocument = legalDocumentOf(legalOutlines[document], useWords(document));
-  const { legal } = useWords('shell');
-  const format = useFormatter();
+export function LegalDocumentPage({ heading, document }: { heading: string; document: LegalName }) {
+  const legalDocument = useLegalDocument(document);
+  const t = useMessages('shell');
+  const lastUpdated = legalLastUpdated[document];
+  // The source language's text is the one that binds: every translation says so above its text.
+  const translated = useLocale().code !== defaultLocale.code;
   return (
     <>
-      <PageIntro heading={heading} lead={<LegalText text={legalDocument.summary} />}>
+      <PageIntro heading={heading} lead={<LegalText message={legalDocument.summary} />}>
         <Updated>
-          {legal.lastUpdated} <time dateTime={legalDocument.lastUpdated}>{format.longDate(legalDocument.lastUpdated)}</time>
+          {t.rich('legal.lastUpdated', { date: lastUpdated, time: (chunks) => <time dateTime={lastUpdated}>{chunks}</time> })}
         </Updated>
-        {legal.translationNotice ? <TranslationNotice>{legal.translationNotice}</TranslationNotice> : null}
+        {translated ? <TranslationNotice>{t('legal.translationNotice')}</TranslationNotice> : null}
       </PageIntro>
       <Layout>
-        <TableOfContents sections={legalDocument.sections} title={legal.tableOfContents} />
+        <TableOfContents sections={legalDocument.sections} title={t('legal.tableOfContents')} />
         <Sections>
           {legalDocument.sections.map((section, index) => (
             <Part key={section.id} id={section.id}>
               <h2>
-                <SectionNumber>{`${index + 1}.`}</SectionNumber> {section.title}
+                <SectionNumber>{`${index + 1}.`}</SectionNumber> <LegalText message={section.title} />
               </h2>
               <Blocks blocks={section.blocks} />
               {section.subsections?.map((subsection) => (
                 <Subsection key={subsection.id} id={subsection.id}>
-                  <h3>{subsection.title}</h3>
+                  <h3>
+                    <LegalText message={subsection.title} />
+                  </h3>
                   <Blocks blocks={subsection.blocks} />
                 </Subsection>
               ))}

@@ -1,39 +1,25 @@
-import { Fragment } from 'react';
 import { useSiteConfig } from '../../app/siteConfig';
 import { legalLinkNames } from '../../content/legal';
-import type { LegalLink, LegalText as LegalTextValue } from '../../content/schema';
+import type { Message } from '../../i18n/icu';
+import { renderMessage, useLocale } from '../../i18n/messages';
 import { ExternalLink } from '../ui/ExternalLink';
 
-const PLACEHOLDER = new RegExp(`\\{(brand|supportEmail|${Object.keys(legalLinkNames).join('|')})\\}`);
-
 /**
- * Legal text with its placeholders filled from the site configuration: `{brand}` by the brand,
- * `{supportEmail}` by a mail link, so every contact line is actionable, and `{googlePlay}`,
+ * A legal document's text with its arguments filled from the site configuration: `{brand}` by the
+ * brand, `{supportEmail}` by a mail link, so every contact line is actionable, and `{googlePlay}`,
  * `{lightpaper}`… by links to the configured outbound URLs (which print after their name).
  */
-export function LegalText({ text }: { text: LegalTextValue }) {
+export function LegalText({ message }: { message: Message }) {
   const { brand, supportEmail, links } = useSiteConfig();
-  // With a capturing group, split() puts the placeholder names at the odd indexes.
-  const parts = text.split(PLACEHOLDER);
-  return (
-    <>
-      {parts.map((part, index) => {
-        if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
-        if (part === 'brand') return <Fragment key={index}>{brand}</Fragment>;
-        if (part === 'supportEmail') {
-          return (
-            <a key={index} href={`mailto:${supportEmail}`}>
-              {supportEmail}
-            </a>
-          );
-        }
-        const link = part as LegalLink;
-        return (
-          <ExternalLink key={index} href={links[link]}>
-            {legalLinkNames[link]}
-          </ExternalLink>
-        );
-      })}
-    </>
-  );
+  const values = {
+    brand,
+    supportEmail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>,
+    ...Object.fromEntries(
+      Object.entries(legalLinkNames).map(([link, name]) => [
+        link,
+        <ExternalLink href={links[link as keyof typeof links]}>{name}</ExternalLink>,
+      ]),
+    ),
+  };
+  return renderMessage(useLocale().intl, message, values);
 }

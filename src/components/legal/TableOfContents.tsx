@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import type { LegalSection } from '../../lib/legalDocument';
+import type { CompiledLegalDocument } from '../../i18n/icu';
 import { color, layout, mq, radius, space, text } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { Eyebrow } from '../ui/Eyebrow';
+import { LegalText } from './LegalText';
 
 /** A page holds one legal document, hence one table of contents. */
 const TITLE_ID = 'on-this-page';
@@ -70,7 +71,7 @@ const Anchor = styled.a`
 `;
 
 /** The numbered list of in-page links to a legal document's sections. */
-export function TableOfContents({ sections, title }: { sections: readonly LegalSection[]; title: string }) {
+export function TableOfContents({ sections, title }: { sections: CompiledLegalDocument['sections']; title: string }) {
   return (
     <Nav aria-labelledby={TITLE_ID}>
       <Title id={TITLE_ID} tone="muted" size="xs">
@@ -79,7 +80,9 @@ export function TableOfContents({ sections, title }: { sections: readonly LegalS
       <List as="ol" gap={1}>
         {sections.map((section) => (
           <li key={section.id}>
-            <Anchor href={`#${section.id}`}>{section.title}</Anchor>
+            <Anchor href={`#${section.id}`}>
+              <LegalText message={section.title} />
+            </Anchor>
           </li>
         ))}
       </List>

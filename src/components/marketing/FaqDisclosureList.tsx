@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import type { FaqWords } from '../../content/schema';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { Card } from '../ui/Card';
@@ -57,7 +56,7 @@ const Answer = styled.p`
 `;
 
 /** Questions that each open to show their answer, one disclosure per question. */
-export function FaqDisclosureList({ items }: { items: readonly FaqWords[] }) {
+export function FaqDisclosureList({ items }: { items: readonly { question: string; answer: string }[] }) {
   return (
     <List gap={3}>
       {items.map((item) => (

@@ -1,12 +1,12 @@
 import { features } from '../../content/homeSectionsData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { IconCardGrid } from '../ui/IconCardGrid';
 import { iconCards } from '../ui/iconCards';
 import { Section } from '../ui/Section';
 
 /** The six feature cards of the home page. */
 export function FeatureGrid() {
-  const words = useWords('homeSections').featuresSection;
+  const words = useMessages('homeSections').group('featuresSection');
   return (
     <Section id="features" title={words.title} lead={words.lead} tone="tinted">
       <IconCardGrid items={iconCards(features, words.features)} columns={3} />

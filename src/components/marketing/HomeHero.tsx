@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { homeHeroActions } from '../../content/homeHeroData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { riseOnArrival } from '../../styles/motionCss';
 import { ActionRow } from '../ui/ActionRow';
@@ -69,7 +69,7 @@ const STORES_LABEL_ID = 'home-hero-stores';
 
 /** The home page's opening: headline, lead, actions, store badges, and the app's rewards screen in a phone (spec §2's sample rewards card). */
 export function HomeHero({ heading }: { heading: string }) {
-  const words = useWords('homeHero').homeHero;
+  const words = useMessages('homeHero').group('homeHero');
   return (
     <IntroBand size="hero">
       <Inner>

@@ -1,5 +1,5 @@
 import { finalCallToActionTargets } from '../../content/homeSectionsData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { CallToAction } from './CallToAction';
 import { FeatureGrid } from './FeatureGrid';
 import { PartnerStrip } from './PartnerStrip';
@@ -8,7 +8,7 @@ import { Testimonials } from './Testimonials';
 
 /** Everything on the home page below the hero. */
 export default function HomeSections() {
-  const { title, lead, primaryAction, secondaryAction } = useWords('homeSections').finalCallToAction;
+  const { title, lead, primaryAction, secondaryAction } = useMessages('homeSections').group('finalCallToAction');
   return (
     <>
       <PartnerStrip />

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { partners } from '../../content/homeSectionsData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, filter, mq, space } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';
@@ -48,7 +48,7 @@ const HEADING_ID = 'partners-title';
 
 /** The trusted-partners strip: five wordmarks in a quiet row. */
 export function PartnerStrip() {
-  const { title } = useWords('homeSections').partnersStrip;
+  const { title } = useMessages('homeSections').group('partnersStrip');
   return (
     <Band aria-labelledby={HEADING_ID}>
       <Container>

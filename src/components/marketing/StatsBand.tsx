@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, space } from '../../styles/theme';
 import { Section } from '../ui/Section';
-import { StatGrid, statItem } from '../ui/StatGrid';
+import { StatGrid } from '../ui/StatGrid';
 
 const Note = styled.p`
   margin-top: ${space[8]};
@@ -12,10 +12,10 @@ const Note = styled.p`
 
 /** The statistics band: each figure with what it counts. */
 export function StatsBand() {
-  const words = useWords('homeSections').statsBand;
+  const words = useMessages('homeSections').group('statsBand');
   return (
     <Section id="stats" title={words.title} lead={words.lead} tone="ink">
-      <StatGrid stats={words.stats.map(statItem)} variant="band" />
+      <StatGrid stats={Object.values(words.stats)} variant="band" />
       <Note>{words.note}</Note>
     </Section>
   );

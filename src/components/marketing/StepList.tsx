@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { steps } from '../../content/howItWorksData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, mq, space, text, tracking, weight } from '../../styles/theme';
 import { AppPhone } from '../phone/AppPhone';
 import { BareList } from '../ui/BareList';
@@ -59,7 +59,7 @@ const StepNumber = styled.span`
 
 /** The four numbered steps from sign-up to rewards, each beside the app's screen for it. */
 export function StepList() {
-  const words = useWords('howItWorks').stepsSection;
+  const words = useMessages('howItWorks').group('stepsSection');
   return (
     <Section id="steps" title={words.title} lead={words.lead}>
       <Steps as="ol">
@@ -71,7 +71,7 @@ export function StepList() {
                 <StepNumber>{String(index + 1).padStart(2, '0')}</StepNumber> {words.steps[id].title}
               </h3>
               <p>{words.steps[id].description}</p>
-              <CheckList items={words.steps[id].points} />
+              <CheckList items={Object.values(words.steps[id].points)} />
             </Words>
             <AppPhone screen={screen} />
           </Step>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { storeListings, type StoreListing } from '../../content/storesData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, leading, mq, radius, shadow, space, text, tracking, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
 import { BareList } from '../ui/BareList';
@@ -59,7 +59,7 @@ const Store = styled.span`
 /** One store's download badge, drawn locally: the store's logo and its customary two lines. */
 export function StoreBadge({ listing, className }: { listing: StoreListing; className?: string }) {
   const { links } = useSiteConfig();
-  const { badgeCaption } = useWords('stores').storeListings[listing.id];
+  const badgeCaption = useMessages('stores')(`storeListings.${listing.id}.badgeCaption`);
   return (
     <Badge href={links[listing.id]} className={className}>
       <StoreLogo src={listing.logo} width={26} height={26} alt="" />

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { storeListings } from '../../content/storesData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { BareList } from '../ui/BareList';
@@ -50,7 +50,7 @@ const Badge = styled(StoreBadge)`
  * in a new tab and, on wide screens, the listing's QR code for the visitor's phone.
  */
 export function StoreCards() {
-  const words = useWords('stores').storeListings;
+  const words = useMessages('stores').group('storeListings');
   return (
     <BareList gap={6}>
       {storeListings.map((listing) => (

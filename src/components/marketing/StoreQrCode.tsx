@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useSiteConfig } from '../../app/siteConfig';
 import type { StoreId } from '../../content/storesData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { QUIET_ZONE, qrCodePath } from '../../lib/qrCode';
 import { color, leading, mq, radius, space, text } from '../../styles/theme';
 
@@ -53,7 +53,7 @@ const Caption = styled.figcaption`
  */
 export function StoreQrCode({ id, className }: { id: StoreId; className?: string }) {
   const code = useSiteConfig().storeCodes?.[id];
-  const { caption, labels } = useWords('appDownload').storeCodes;
+  const { caption, labels } = useMessages('appDownload').group('storeCodes');
   if (!code) return null;
   const side = code.size + 2 * QUIET_ZONE;
   return (

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Quote from 'lucide-react/icons/quote';
-import { testimonialAuthors, type TestimonialAuthor } from '../../content/homeSectionsData';
-import type { TestimonialWords } from '../../content/schema';
-import { useWords } from '../../i18n/messages';
+import { testimonialAuthors, type TestimonialAuthor, type TestimonialId } from '../../content/homeSectionsData';
+import { useMessages, type Catalog } from '../../i18n/messages';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
@@ -67,12 +66,12 @@ const Role = styled.span`
 
 interface TestimonialCardProps {
   author: TestimonialAuthor;
-  testimonial: TestimonialWords;
+  testimonial: Catalog['homeSections']['testimonialsSection']['testimonials'][TestimonialId];
   verifiedLabel: string;
 }
 
 function TestimonialCard({ author, testimonial, verifiedLabel }: TestimonialCardProps) {
-  const { formats } = useWords('shell');
+  const t = useMessages('homeSections');
   return (
     <Figure as="figure">
       <Top>
@@ -96,7 +95,7 @@ function TestimonialCard({ author, testimonial, verifiedLabel }: TestimonialCard
               </>
             ) : null}
           </Name>
-          <Role>{`${testimonial.role}${formats.comma ?? ', '}${author.company}`}</Role>
+          <Role>{t('testimonialsSection.byline', { role: testimonial.role, company: author.company })}</Role>
         </span>
       </Author>
     </Figure>
@@ -105,13 +104,14 @@ function TestimonialCard({ author, testimonial, verifiedLabel }: TestimonialCard
 
 /** Three earners' testimonials, each with an earnings badge. */
 export function Testimonials() {
-  const words = useWords('homeSections').testimonialsSection;
+  const t = useMessages('homeSections');
+  const testimonials = t.group('testimonialsSection.testimonials');
   return (
-    <Section id="testimonials" title={words.title} lead={words.lead}>
+    <Section id="testimonials" title={t('testimonialsSection.title')} lead={t('testimonialsSection.lead')}>
       <CardGrid columns={3}>
         {testimonialAuthors.map((author) => (
           <li key={author.id}>
-            <TestimonialCard author={author} testimonial={words.testimonials[author.id]} verifiedLabel={words.verifiedLabel} />
+            <TestimonialCard author={author} testimonial={testimonials[author.id]} verifiedLabel={t('testimonialsSection.verifiedLabel')} />
           </li>
         ))}
       </CardGrid>

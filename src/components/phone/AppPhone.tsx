@@ -6,7 +6,7 @@ import { loadMessages } from '../../i18n/messages';
 import { DEVICE_SIZE } from './deviceSize';
 
 /**
- * The phones are pictures: drawn in full by the server, their code and words (`appScreens`)
+ * The phones are pictures: drawn in full by the server, their code and messages (`appScreens`)
  * follow after the page's first load, and hydrate then (decision 005). Reached by client
  * navigation, a phone appears once they arrive, in a box of its size reserved from the start.
  */

@@ -8,7 +8,7 @@ import ListChecks from 'lucide-react/icons/list-checks';
 import UserRound from 'lucide-react/icons/user-round';
 import type { LucideIcon } from 'lucide-react';
 import { appTabIds, type AppTabId } from '../../content/appScreensData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, mq, motion, radius, shadow, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { forwardAllBut } from '../ui/forwardProps';
@@ -136,7 +136,7 @@ interface PhoneFrameProps {
  * read twice.
  */
 export function PhoneFrame({ label, tab, centred = false, children }: PhoneFrameProps) {
-  const tabs = useWords('appScreens').tabs;
+  const tabs = useMessages('appScreens').group('tabs');
   return (
     <Device role="img" aria-label={label}>
       <Screen>

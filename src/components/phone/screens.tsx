@@ -23,7 +23,7 @@ import {
   type AppQuestId,
   type AppScreenId,
 } from '../../content/appScreensData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BrandMark } from '../layout/BrandMark';
 import { PhoneFrame } from './PhoneFrame';
@@ -93,7 +93,7 @@ const Referral = styled(ScreenCard)`
 `;
 
 function WelcomeScreen() {
-  const words = useWords('appScreens').welcome;
+  const words = useMessages('appScreens').group('welcome');
   const { brand } = useSiteConfig();
   return (
     <Welcome>
@@ -130,8 +130,9 @@ const QuestCards = styled.div`
 `;
 
 function QuestListScreen() {
-  const words = useWords('appScreens');
-  const list = words.questList;
+  const t = useMessages('appScreens');
+  const quests = t.group('quests');
+  const list = t.group('questList');
   return (
     <>
       <ScreenHeader title={list.title} subtitle={list.lead} />
@@ -148,8 +149,8 @@ function QuestListScreen() {
             <QuestRow>
               <QuestIcon icon={QUEST_ICONS[id]} />
               <div>
-                <p>{words.quests[id].name}</p>
-                <p>{words.quests[id].detail}</p>
+                <p>{quests[id].name}</p>
+                <p>{quests[id].detail}</p>
               </div>
               <ScreenTag>{index === 0 ? progressFigure : list.newQuest}</ScreenTag>
             </QuestRow>
@@ -194,13 +195,14 @@ const Actions = styled.div`
 `;
 
 function LabelingScreen() {
-  const words = useWords('appScreens');
-  const { labeling } = words;
+  const t = useMessages('appScreens');
+  const quests = t.group('quests');
+  const labeling = t.group('labeling');
   return (
     <>
       <QuestBar>
         <ChevronLeft size={18} aria-hidden="true" />
-        <span>{words.quests.imageLabeling.name}</span> <ScreenTag>{progressFigure}</ScreenTag>
+        <span>{quests.imageLabeling.name}</span> <ScreenTag>{progressFigure}</ScreenTag>
       </QuestBar>
       <ScreenProgress {...labelingProgress} />
       <Instruction>
@@ -292,8 +294,9 @@ const NextReward = styled.p`
 `;
 
 function RewardsScreen() {
-  const words = useWords('appScreens');
-  const { rewards } = words;
+  const t = useMessages('appScreens');
+  const quests = t.group('quests');
+  const rewards = t.group('rewards');
   return (
     <>
       <ScreenHeader title={rewards.title} />
@@ -313,8 +316,8 @@ function RewardsScreen() {
         <QuestRow>
           <QuestIcon icon={QUEST_ICONS.imageLabeling} />
           <div>
-            <p>{words.quests.imageLabeling.name}</p>
-            <p>{words.quests.imageLabeling.detail}</p>
+            <p>{quests.imageLabeling.name}</p>
+            <p>{quests.imageLabeling.detail}</p>
           </div>
         </QuestRow>
         <ProgressHead>
@@ -351,7 +354,7 @@ const screens = {
 /** One of the app's screens in its phone, in the page's language and the visitor's scheme. */
 export function AppScreenPhone({ screen }: { screen: AppScreenId }) {
   const { Screen, tab, centred } = screens[screen];
-  const alt = useWords('appScreens').alt[screen];
+  const alt = useMessages('appScreens')(`alt.${screen}`);
   return (
     <PhoneFrame label={alt} tab={tab} centred={centred}>
       <Screen />

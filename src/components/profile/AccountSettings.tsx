@@ -7,7 +7,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import Trash2 from 'lucide-react/icons/trash-2';
 import type { LucideIcon } from 'lucide-react';
 import { accountSettings, type SettingId } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { forwardAllBut } from '../ui/forwardProps';
@@ -50,7 +50,7 @@ const SettingButton = styled('button', { shouldForwardProp: forwardAllBut('dange
 
 /** Settings entries shown as in the product; in the demo none of them does anything. */
 export function AccountSettings() {
-  const words = useWords('demoUser').profile.settings;
+  const words = useMessages('demoUser').group('profile.settings');
   return (
     <Panel id="account-settings" title={words.title}>
       <BareList gap={2}>

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { badges, profileStats, successRate } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
-import { useFormatter } from '../../i18n/useFormatter';
+import { useMessages } from '../../i18n/messages';
 import { color, space, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';
 
@@ -28,17 +27,18 @@ const List = styled.dl`
 
 /** Membership facts of the demo account. */
 export function AccountStats() {
-  const { profile, ranks } = useWords('demoUser');
-  const format = useFormatter();
-  const words = profile.accountStats;
+  const t = useMessages('demoUser');
   const rows = [
-    { label: words.memberSince, value: format.monthYear(profileStats.joinDate) },
-    { label: words.totalBadges, value: words.badgeCount(profileStats.badges, badges.length) },
-    { label: words.rank, value: ranks[profileStats.rank] },
-    { label: words.successRate, value: words.percent(format.count(successRate)) },
+    { label: t('profile.accountStats.memberSince'), value: t('figures.monthYear', { date: profileStats.joinDate }) },
+    {
+      label: t('profile.accountStats.totalBadges'),
+      value: t('profile.accountStats.badgeCount', { earned: profileStats.badges, total: badges.length }),
+    },
+    { label: t('profile.accountStats.rank'), value: t(`ranks.${profileStats.rank}`) },
+    { label: t('profile.accountStats.successRate'), value: t('profile.accountStats.percent', { rate: successRate }) },
   ];
   return (
-    <Panel id="account-stats" title={words.title}>
+    <Panel id="account-stats" title={t('profile.accountStats.title')}>
       <List>
         {rows.map((row) => (
           <div key={row.label}>

@@ -11,7 +11,7 @@ import Target from 'lucide-react/icons/target';
 import Zap from 'lucide-react/icons/zap';
 import type { LucideIcon } from 'lucide-react';
 import { badges, type BadgeId } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
@@ -67,8 +67,9 @@ const Emblem = styled.span<{ earned: boolean }>`
 
 /** All eight badges; the ones still to earn are greyed, locked and say so in words. */
 export function BadgeGrid() {
-  const { badges: badgeWords, profile } = useWords('demoUser');
-  const words = profile.badges;
+  const t = useMessages('demoUser');
+  const badgeWords = t.group('badges');
+  const words = t.group('profile.badges');
   return (
     <Panel id="badges" title={words.title}>
       <Grid gap={3}>

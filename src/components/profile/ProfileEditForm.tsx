@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import X from 'lucide-react/icons/x';
 import type { FormEvent } from 'react';
 import { demoProfile } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { TextAreaField, TextField } from '../ui/Field';
@@ -64,8 +64,9 @@ const Footer = styled(SplitRow)`
  * edit mode unmounts the form, so whatever was typed is dropped, as the demo saves nothing.
  */
 export function ProfileEditForm({ onClose }: { onClose: () => void }) {
-  const words = useWords('demoUser');
-  const { edit } = words.profile;
+  const t = useMessages('demoUser');
+  const edit = t.group('profile.edit');
+  const demoWords = t.group('demoProfile');
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onClose();
@@ -90,15 +91,10 @@ export function ProfileEditForm({ onClose }: { onClose: () => void }) {
         <TextField id="profile-email" label={edit.fields.email} type="email" autoComplete="email" defaultValue={demoProfile.email} />
         <TextField id="profile-phone" label={edit.fields.phone} type="tel" autoComplete="tel" defaultValue={demoProfile.phone} />
         <Wide>
-          <TextField
-            id="profile-location"
-            label={edit.fields.location}
-            autoComplete="address-level2"
-            defaultValue={words.demoProfile.location}
-          />
+          <TextField id="profile-location" label={edit.fields.location} autoComplete="address-level2" defaultValue={demoWords.location} />
         </Wide>
         <Wide>
-          <TextAreaField id="profile-bio" label={edit.fields.bio} rows={3} defaultValue={words.demoProfile.bio} />
+          <TextAreaField id="profile-bio" label={edit.fields.bio} rows={3} defaultValue={demoWords.bio} />
         </Wide>
       </Fields>
       <Footer>

@@ -3,8 +3,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Pencil from 'lucide-react/icons/pencil';
 import { startTransition, useRef, useState } from 'react';
 import { demoProfile, profileStats } from '../../content/demoUserData';
-import { useWords } from '../../i18n/messages';
-import { useFormatter } from '../../i18n/useFormatter';
+import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -57,16 +56,14 @@ const Bio = styled.p`
 export function ProfileHeader() {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const words = useWords('demoUser');
-  const format = useFormatter();
-  const { profile } = words;
+  const t = useMessages('demoUser');
   const { firstName, lastName, avatar } = demoProfile;
-  const { location, bio } = words.demoProfile;
+  const { location, bio } = t.group('demoProfile');
   const stats: readonly StatItem[] = [
-    { label: profile.stats.totalEarned, value: format.usd(profileStats.totalEarnings) },
-    { label: profile.stats.questsDone, value: format.count(profileStats.questsCompleted) },
-    { label: profile.stats.hourlyRate, value: words.perHour(format.usd(profileStats.averageRating)) },
-    { label: profile.stats.dayStreak, value: format.count(profileStats.currentStreak) },
+    { label: t('profile.stats.totalEarned'), value: t('figures.usd', { amount: profileStats.totalEarnings }) },
+    { label: t('profile.stats.questsDone'), value: t('figures.count', { count: profileStats.questsCompleted }) },
+    { label: t('profile.stats.hourlyRate'), value: t('perHour', { amount: profileStats.averageRating }) },
+    { label: t('profile.stats.dayStreak'), value: t('figures.count', { count: profileStats.currentStreak }) },
   ];
 
   // Opening mounts the whole form: a transition, so the tap is answered before that render.
@@ -86,7 +83,7 @@ export function ProfileHeader() {
               <MapPin size={16} aria-hidden="true" />
               {location}
             </span>
-            <Pill tone="warning">{profile.rankPill(words.ranks[profileStats.rank])}</Pill>
+            <Pill tone="warning">{t('profile.rankPill', { rank: t(`ranks.${profileStats.rank}`) })}</Pill>
           </Facts>
           <Bio>{bio}</Bio>
         </About>
@@ -99,7 +96,7 @@ export function ProfileHeader() {
           onClick={() => (editing ? closeEditor() : startTransition(() => setEditing(true)))}
         >
           <Pencil size={16} aria-hidden="true" />
-          {profile.edit.open}
+          {t('profile.edit.open')}
         </Button>
       </Identity>
       <StatGrid stats={stats} variant="inset" />

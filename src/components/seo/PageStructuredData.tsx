@@ -1,6 +1,6 @@
 import { StructuredData, usePageContext } from '../../app/structuredData';
 import type { FaqItem } from '../../content/faq';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { appStructuredData, faqStructuredData, homeStructuredData } from '../../lib/structuredData';
 
 /*
@@ -15,7 +15,7 @@ export function HomeStructuredData({ description }: { description: string }) {
 }
 
 export function HowItWorksStructuredData() {
-  const { items } = useWords('howItWorks').faqSection;
+  const items = Object.values(useMessages('howItWorks').group('faqSection.items'));
   return <StructuredData data={faqStructuredData(usePageContext('/how-it-works'), items)} />;
 }
 

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { VisuallyHidden } from './VisuallyHidden';
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
@@ -9,7 +9,7 @@ interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>
 
 /** A link that leaves the site: always a new tab, never hands this page to the opened one. */
 export function ExternalLink({ children, ...props }: ExternalLinkProps) {
-  const { opensInNewTab } = useWords('shell');
+  const opensInNewTab = useMessages('shell')('opensInNewTab');
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { color, radius, space, text, weight } from '../../styles/theme';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 
 /*
  * Form controls with their visible label. Validation is the browser's own (required, type):
@@ -93,7 +93,7 @@ interface FieldShellProps {
 
 /** A label above its control, with an optional hint below. */
 export function FieldShell({ id, label, optional, hint, children }: FieldShellProps) {
-  const optionalMark = useWords('shell').form.optional;
+  const optionalMark = useMessages('shell')('form.optional');
   return (
     <Wrapper>
       <Label htmlFor={id}>

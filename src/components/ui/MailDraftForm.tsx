@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import Check from 'lucide-react/icons/check';
 import Send from 'lucide-react/icons/send';
 import { startTransition, useState, type FormEvent, type ReactNode } from 'react';
-import type { MailDraftFormWords } from '../../content/schema';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { openMailDraft, readMailDraft } from '../../lib/mailDraft';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from './Button';
@@ -80,7 +79,8 @@ const Actions = styled.div`
 `;
 
 interface MailDraftFormProps {
-  words: MailDraftFormWords;
+  /** Its words: the form's name (the title of the section it sits in), the submit button's label, and the note the address completes (`{address}`). */
+  words: { title: string; submit: string; addressNote: (address: ReactNode) => ReactNode };
   address: string;
   /** The draft (a `mailto:` URL) of what the visitor typed; the browser asks for it only once its own validation has passed. */
   draft: () => string;
@@ -94,7 +94,6 @@ interface MailDraftFormProps {
 
 /** A form in a card whose submit button opens a mail draft, then says so and offers to copy it. */
 export function MailDraftForm({ words, address, draft, plainSubject, header, children }: MailDraftFormProps) {
-  const { fullStop } = useWords('shell').formats;
   const [sent, setSent] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,10 +118,7 @@ export function MailDraftForm({ words, address, draft, plainSubject, header, chi
             <Send size={18} aria-hidden="true" />
             {words.submit}
           </Button>
-          <AddressNote>
-            {words.addressNote} <a href={`mailto:${address}`}>{address}</a>
-            {fullStop ?? '.'}
-          </AddressNote>
+          <AddressNote>{words.addressNote(<a href={`mailto:${address}`}>{address}</a>)}</AddressNote>
           <div role="status">{sent ? <DraftOpened draft={sent} address={address} /> : null}</div>
         </FormFooter>
       </form>
@@ -132,9 +128,7 @@ export function MailDraftForm({ words, address, draft, plainSubject, header, chi
 
 /** After the draft was handed to the mail app: what happened, and the message and address to copy if nothing opened. */
 export function DraftOpened({ draft, address }: { draft: string; address: string }) {
-  const { draft: draftWords, formats } = useWords('shell');
-  const words = draftWords.opened;
-  const { fullStop } = formats;
+  const t = useMessages('shell');
   const [copied, setCopied] = useState<'message' | 'address'>();
   const { subject, body } = readMailDraft(draft);
   const message = `${subject}\n\n${body.replace(/\r\n/g, '\n')}`;
@@ -143,17 +137,14 @@ export function DraftOpened({ draft, address }: { draft: string; address: string
   };
   return (
     <Opened>
-      <h3>{words.title}</h3>
-      <p>
-        {words.text} <a href={`mailto:${address}`}>{address}</a>
-        {fullStop ?? '.'}
-      </p>
-      <TextArea readOnly value={message} aria-label={words.message} rows={6} />
+      <h3>{t('draft.opened.title')}</h3>
+      <p>{t.rich('draft.opened.text', { address: <a href={`mailto:${address}`}>{address}</a> })}</p>
+      <TextArea readOnly value={message} aria-label={t('draft.opened.message')} rows={6} />
       <Actions>
         {(['message', 'address'] as const).map((what) => (
           <Button key={what} type="button" variant="secondary" onClick={() => copy(what, what === 'message' ? message : address)}>
             {copied === what ? <Check size={18} aria-hidden="true" /> : null}
-            {copied === what ? words.copied : what === 'message' ? words.copyMessage : words.copyAddress}
+            {t(copied === what ? 'draft.opened.copied' : what === 'message' ? 'draft.opened.copyMessage' : 'draft.opened.copyAddress')}
           </Button>
         ))}
       </Actions>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { useState, type InputHTMLAttributes } from 'react';
-import { useWords } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { color, radius, space } from '../../styles/theme';
 import { FieldShell, Input } from './Field';
 
@@ -51,7 +51,7 @@ interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
  */
 export function PasswordInput({ id, label, toggleName, ...input }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
-  const { form } = useWords('shell');
+  const t = useMessages('shell');
   const Icon = visible ? EyeOff : Eye;
   return (
     <FieldShell id={id} label={label}>
@@ -61,7 +61,7 @@ export function PasswordInput({ id, label, toggleName, ...input }: PasswordInput
           type="button"
           aria-controls={id}
           aria-pressed={visible}
-          aria-label={form.show.replace('{field}', toggleName)}
+          aria-label={t('form.show', { field: toggleName })}
           onClick={() => setVisible((shown) => !shown)}
         >
           <Icon size={20} aria-hidden="true" />

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { LucideIcon } from 'lucide-react';
-import type { Stat } from '../../content/schema';
 import { color, leading, mq, radius, space, text, tracking, weight } from '../../styles/theme';
 import { cardSurface } from './Card';
 import { forwardAllBut } from './forwardProps';
@@ -21,9 +20,6 @@ export interface StatItem {
   /** Shown beside the label in the `panel` variant. */
   icon?: LucideIcon;
 }
-
-/** A content figure as the grid shows it: number and suffix together ("50K+"). */
-export const statItem = ({ number, suffix, label }: Stat): StatItem => ({ label, value: `${number}${suffix}` });
 
 /* Every variant but `panel` shows the figure above its label; a <dl> needs the label first. */
 const figureFirst = css`

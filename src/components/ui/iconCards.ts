@@ -1,5 +1,4 @@
 import type { LucideIcon } from 'lucide-react';
-import type { CardWords } from '../../content/schema';
 import type { IconLook } from '../../content/types';
 
 /** A card with an icon, as `IconCardGrid` and `BenefitStrip` show it. */
@@ -12,10 +11,17 @@ export interface IconCardItem {
   points?: readonly string[];
 }
 
+/** A card's words: its title, the sentence under it, and check-marked points (by id) if it has any. */
+export interface CardWords {
+  title: string;
+  description: string;
+  points?: Readonly<Record<string, string>>;
+}
+
 /** Cards in the order of their looks (language-neutral data), each with its words, keyed by the same id. */
-export function iconCards<Id extends string>(
-  looks: readonly IconLook<Id>[],
-  words: Readonly<Record<Id, CardWords & { points?: readonly string[] }>>,
-): IconCardItem[] {
-  return looks.map(({ id, icon }) => ({ key: id, icon, ...words[id] }));
+export function iconCards<Id extends string>(looks: readonly IconLook<Id>[], words: Readonly<Record<Id, CardWords>>): IconCardItem[] {
+  return looks.map(({ id, icon }) => {
+    const { title, description, points } = words[id];
+    return { key: id, icon, title, description, ...(points ? { points: Object.values(points) } : {}) };
+  });
 }
