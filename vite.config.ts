@@ -122,8 +122,14 @@ export default defineConfig(({ command }) => ({
             codeSplitting: {
               groups: [
                 { name: entryGroup(), debugName: 'entry', priority: 2 },
-                // What two or more pages share below the frame (cards, form fields, icons): one small chunk.
-                { name: 'ui', test: /[\\/](src[\\/]components[\\/]ui|node_modules[\\/]lucide-react)[\\/]/, minShareCount: 2, priority: 1 },
+                // What two or more pages share below the frame (cards, form fields, icons, the numbers
+                // formatter of the pages that count): one small chunk.
+                {
+                  name: 'ui',
+                  test: /[\\/](?:src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]i18n[\\/]numbers\.ts$)/,
+                  minShareCount: 2,
+                  priority: 1,
+                },
               ],
             },
           },

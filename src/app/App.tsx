@@ -11,8 +11,7 @@ function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFound
   const t = useMessages('shell');
   const locale = useLocale();
   const found = route.page !== 'NotFound';
-  const key = route.page === 'NotFound' ? 'notFound' : (`pages.${route.page}` as const);
-  const meta = { title: t(`${key}.title`), description: t(`${key}.description`), heading: t(`${key}.heading`) };
+  const meta = t.group(route.page === 'NotFound' ? 'notFound' : `pages.${route.page}`);
   return (
     <>
       {/* Without a canonical path the page is not indexed (the not-found page). */}

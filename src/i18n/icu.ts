@@ -36,54 +36,58 @@ export interface CompiledLegalDocument {
 /** What a message's arguments may be given: text and figures, and for rich messages anything a tag or argument renders. */
 export type Values = Readonly<Record<string, unknown>>;
 
-/** One formatter per language and options object: the options are the compiled message's own, so they live as long as it. */
-const formatters = new WeakMap<object, Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>>();
-const NO_OPTIONS = {};
+/** `Intl`'s formatters, made once per language, kind and options: making one costs far more than using it. */
+const formatters = new Map<string, unknown>();
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(options: object, key: string, make: () => T): T {
-  let byKey = formatters.get(options);
-  if (!byKey) formatters.set(options, (byKey = new Map()));
-  let formatter = byKey.get(key) as T | undefined;
-  if (!formatter) byKey.set(key, (formatter = make()));
-  return formatter;
+export function intlFormatter<T>(kind: string, lang: string, options: object | undefined, make: () => T): T {
+  const key = kind + lang + JSON.stringify(options);
+  let made = formatters.get(key) as T | undefined;
+  if (!made) formatters.set(key, (made = make()));
+  return made;
 }
 
-const numberFormat = (lang: string, options: object = NO_OPTIONS) =>
-  cached(options, `n${lang}`, () => new Intl.NumberFormat(lang, options));
-
-/** Dates are written in UTC: a document never depends on the time zone of the machine that renders it. */
-const dateFormat = (lang: string, options: object = NO_OPTIONS) =>
-  cached(options, `d${lang}`, () => new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }));
-
-const pluralRules = (lang: string, type: Intl.PluralRuleType) =>
-  cached(NO_OPTIONS, `${type}${lang}`, () => new Intl.PluralRules(lang, { type }));
+/**
+ * Writes the parts that count and choose: numbers (`{n, number, …}`, a plural's `#`), plurals,
+ * ordinals and selects. Apart from the rest (src/i18n/numbers.ts), so that only the pages whose
+ * messages count load it: the first load of every page carries the rest.
+ */
+export type NumbersFormatter = (lang: string, part: Part, values: Values, out: unknown[], count?: number) => void;
 
 /**
  * Writes `message` in `lang` (a BCP 47 tag for `Intl`) with `values`, appending to `out`: text
- * as strings, and whatever a rich value or a tag's function returns as it is.
+ * as strings, and whatever a rich value or a tag's function returns as it is. Dates are written
+ * in UTC: a document never depends on the time zone of the machine that renders it.
  */
-export function formatMessage(lang: string, message: Message, values: Values, out: unknown[] = [], count?: number): unknown[] {
-  if (typeof message === 'string') {
-    out.push(message);
-    return out;
-  }
-  for (const part of message) {
-    if (typeof part === 'string') out.push(part);
-    else if (part === 0) out.push(numberFormat(lang).format(count!));
-    else {
-      const name = part[0];
-      if (!(name in values)) throw new Error(`No value for {${name}}`);
-      const value = values[name];
-      if (part.length === 1) out.push(value);
-      else if (part[1] === 'n') out.push(numberFormat(lang, part[2]).format(value as number));
-      else if (part[1] === 'd' || part[1] === 't') out.push(dateFormat(lang, part[2]).format(new Date(value as string | number | Date)));
-      else if (part[1] === 'x') out.push((value as (chunks: unknown[]) => unknown)(formatMessage(lang, part[2], values, [], count)));
-      else if (part[1] === 's') formatMessage(lang, part[2][String(value)] ?? part[2].other!, values, out, count);
-      else {
-        const [, kind, branches, offset = 0] = part as readonly [string, 'p' | 'o', Readonly<Record<string, Message>>, number?];
-        const number = value as number;
-        const rule = pluralRules(lang, kind === 'p' ? 'cardinal' : 'ordinal').select(number - offset);
-        formatMessage(lang, branches[`=${number}`] ?? branches[rule] ?? branches.other!, values, out, number - offset);
+export function formatMessage(
+  lang: string,
+  message: Message,
+  values: Values,
+  numbers?: NumbersFormatter,
+  out: unknown[] = [],
+  count?: number,
+): unknown[] {
+  if (typeof message === 'string') out.push(message);
+  else {
+    for (const part of message) {
+      const kind = typeof part === 'object' ? part[1] : undefined;
+      if (typeof part === 'string') out.push(part);
+      else if (part === 0 || (kind && kind !== 'x' && kind !== 'd' && kind !== 't')) {
+        if (!numbers) throw new Error('needs the numbers formatter');
+        numbers(lang, part, values, out, count);
+      } else {
+        const [name, , detail] = part as readonly [string, string?, unknown?];
+        if (!(name in values)) throw new Error(`No value for {${name}}`);
+        const value = values[name];
+        if (kind === 'x')
+          out.push((value as (chunks: unknown[]) => unknown)(formatMessage(lang, detail as Message, values, numbers, [], count)));
+        else if (kind) {
+          const options = detail as object | undefined;
+          out.push(
+            intlFormatter('d', lang, options, () => new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' })).format(
+              new Date(value as string),
+            ),
+          );
+        } else out.push(value);
       }
     }
   }

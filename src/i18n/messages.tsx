@@ -1,6 +1,6 @@
-import { createContext, Fragment, isValidElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type source from '../../messages/en.json';
-import { formatMessage, type CompiledLegalDocument, type Message, type Values } from './icu';
+import { formatMessage, type CompiledLegalDocument, type Message, type NumbersFormatter, type Values } from './icu';
 import { defaultLocale, type Locale, type LocaleCode } from './locales';
 
 /** The source catalog's shape (`messages/en.json`): keys the code uses are checked against it by `tsc`. */
@@ -40,8 +40,6 @@ export interface Translate<Tree> {
   rich(key: MessageKey<Tree>, values: Readonly<Record<string, ReactNode | Date | ((chunks: Chunks) => ReactNode)>>): ReactNode;
   /** A group of plain messages as text, its keys in the source's order: a list's items by id, a card's title and points. */
   group<Group extends GroupKey<Tree>>(group: Group): At<Tree, Group>;
-  /** A group's messages as text, in the source's order: a card's points. */
-  list(group: GroupKey<Tree>): string[];
 }
 
 type CompiledTree = { readonly [key: string]: Message | CompiledTree };
@@ -80,67 +78,59 @@ export async function loadMessages(locale: LocaleCode, names: readonly MessagesN
 
 function compiledOf(locale: LocaleCode, name: MessagesName): unknown {
   const messages = loaded.get(messagesKey(locale, name));
-  if (messages === undefined) throw new Error(`The ${name} messages in ${locale} were used before they were loaded`);
+  if (messages === undefined) throw new Error(`No ${messagesKey(locale, name)} messages loaded`);
   return messages;
 }
 
 /** Tags and rich arguments as React children, each with a key. */
-const keyed = (parts: unknown[]): ReactNode[] =>
-  parts.map((part, index) => (isValidElement(part) ? <Fragment key={index}>{part}</Fragment> : (part as ReactNode)));
+const keyed = (parts: unknown[]): ReactNode[] => Children.toArray(parts as ReactNode[]);
 
 /** A compiled message rendered by React: its tags by the functions `values` gives, its rich arguments as they are. */
-export function renderMessage(lang: string, message: Message, values: Values): ReactNode {
+export function renderMessage(lang: string, message: Message, values: Values, numbers?: NumbersFormatter): ReactNode {
   const tags = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
       typeof value === 'function' ? (chunks: unknown[]) => value(keyed(chunks)) : value,
     ]),
   );
-  return keyed(formatMessage(lang, message, tags));
+  return keyed(formatMessage(lang, message, tags, numbers));
 }
 
-const translators = new WeakMap<object, Translate<never>>();
 /** Groups written out as text, by their compiled group: made once per language. */
 const groups = new WeakMap<object, unknown>();
 
-/** A translator over one area's compiled messages in one language (made once per area and language). */
-function translatorOf<Tree>(locale: Locale, area: string, compiled: CompiledTree): Translate<Tree> {
-  const known = translators.get(compiled);
-  if (known) return known as unknown as Translate<Tree>;
-  const lookUp = (key: string) => {
-    let node: Message | CompiledTree | undefined = compiled;
-    for (const part of key.split('.'))
-      node = node && typeof node === 'object' && !Array.isArray(node) ? (node as CompiledTree)[part] : undefined;
-    if (node === undefined) throw new Error(`No message ${area}.${key} in ${locale.code}`);
-    return node;
-  };
-  const explained = <T,>(key: string, write: (message: Message) => T): T => {
+/** A translator over one area's compiled messages in one language. */
+function translatorOf<Tree>(locale: Locale, area: string, compiled: CompiledTree, numbers?: NumbersFormatter): Translate<Tree> {
+  const at = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as CompiledTree | undefined)?.[part], compiled);
+  const format = (key: string, values: Values, write: typeof formatMessage | typeof renderMessage) => {
     try {
-      return write(lookUp(key) as Message);
+      const message = at(key);
+      if (message === undefined) throw new Error('no such message');
+      return write(locale.intl, message as Message, values, numbers);
     } catch (error) {
       throw new Error(`${locale.code} ${area}.${key}: ${(error as Error).message}`, { cause: error });
     }
   };
-  const t = ((key: string, values: Values = {}) =>
-    explained(key, (message) => formatMessage(locale.intl, message, values).join(''))) as unknown as Translate<Tree>;
-  t.rich = (key: string, values: Values) => explained(key, (message) => renderMessage(locale.intl, message, values));
-  const asText = (node: Message | CompiledTree, key: string): unknown => {
-    if (typeof node === 'string' || Array.isArray(node))
-      return explained(key, (message) => formatMessage(locale.intl, message, {}).join(''));
-    let text = groups.get(node);
+  const asText = (node: unknown, key: string): unknown => {
+    if (typeof node !== 'object' || Array.isArray(node)) return (format(key, {}, formatMessage) as unknown[]).join('');
+    let text = groups.get(node!);
     if (!text)
-      groups.set(node, (text = Object.fromEntries(Object.entries(node).map(([name, child]) => [name, asText(child, `${key}.${name}`)]))));
+      groups.set(
+        node!,
+        (text = Object.fromEntries(Object.keys(node!).map((name) => [name, asText((node as CompiledTree)[name], `${key}.${name}`)]))),
+      );
     return text;
   };
-  t.group = ((group: string) => asText(lookUp(group), group)) as Translate<Tree>['group'];
-  t.list = (group: string) => Object.values(asText(lookUp(group), group) as Record<string, string>);
-  translators.set(compiled, t as unknown as Translate<never>);
+  const t = ((key: string, values: Values = {}) =>
+    (format(key, values, formatMessage) as unknown[]).join('')) as unknown as Translate<Tree>;
+  t.rich = (key: string, values: Values) => format(key, values, renderMessage) as ReactNode;
+  t.group = ((group: string) => asText(at(group), group)) as Translate<Tree>['group'];
   return t;
 }
 
 /** One area's messages in a language, outside React (the server's error page, the stylesheet's collection). */
-export function messagesOf<Area extends CatalogArea>(locale: Locale, area: Area): Translate<Catalog[Area]> {
-  return translatorOf(locale, area, compiledOf(locale.code, area) as CompiledTree);
+export function messagesOf<Area extends CatalogArea>(locale: Locale, area: Area, numbers?: NumbersFormatter): Translate<Catalog[Area]> {
+  return translatorOf(locale, area, compiledOf(locale.code, area) as CompiledTree, numbers);
 }
 
 /** A legal document in a language, as the build compiled its Markdown. */
@@ -188,9 +178,13 @@ function useLiveCompiled(name: MessagesName): unknown {
 /** Messages never change in a build; in development an edit does, so there each reader subscribes to them. */
 const useCompiled: (name: MessagesName) => unknown = import.meta.hot ? useLiveCompiled : useCompiledOnce;
 
-/** One area's messages in the page's language: `const t = useMessages('community'); t('faq.title')`. */
-export function useMessages<Area extends CatalogArea>(area: Area): Translate<Catalog[Area]> {
-  return translatorOf(useLocale(), area, useCompiled(area) as CompiledTree);
+/**
+ * One area's messages in the page's language: `const t = useMessages('account'); t('signIn.submit')`.
+ * Messages that count or choose (numbers, plurals, selects) need the numbers formatter:
+ * `useMessages('community', numbers)` (src/i18n/numbers.ts); without it they throw, on the server too.
+ */
+export function useMessages<Area extends CatalogArea>(area: Area, numbers?: NumbersFormatter): Translate<Catalog[Area]> {
+  return translatorOf(useLocale(), area, useCompiled(area) as CompiledTree, numbers);
 }
 
 /** A legal document in the page's language. */

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { EarningsPoint } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
+import { numbers } from '../../i18n/numbers';
 import { highestPoint, layoutBars } from '../../lib/chart';
 import { color, space, text } from '../../styles/theme';
 
@@ -59,7 +60,7 @@ interface EarningsChartProps {
  * they keep a readable size however wide the chart is drawn.
  */
 export function EarningsChart({ title, points }: EarningsChartProps) {
-  const t = useMessages('demoUser');
+  const t = useMessages('demoUser', numbers);
   const { bars, gridLines, scaleMax } = layoutBars(
     points.map((point) => point.amount),
     { width: WIDTH, height: HEIGHT },

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { dashboardStats, earningsSeries, type EarningsPeriod } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
+import { numbers } from '../../i18n/numbers';
 import { color, mq, radius, space, systemColor, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';
 import { EarningsChart } from './EarningsChart';
@@ -65,7 +66,7 @@ const Total = styled.p`
 /** Earnings for the chosen period (day, week or month; week first) with its chart. */
 export function EarningsOverview() {
   const [period, setPeriod] = useState<EarningsPeriod>('week');
-  const t = useMessages('demoUser');
+  const t = useMessages('demoUser', numbers);
   const earnings = t.group('dashboard.earnings.periods');
   const periodWords = earnings[period];
   return (

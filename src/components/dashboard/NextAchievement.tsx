@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import Trophy from 'lucide-react/icons/trophy';
 import { nextAchievement } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
+import { numbers } from '../../i18n/numbers';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
 import { Panel } from '../ui/Panel';
@@ -37,7 +38,7 @@ const ProgressRow = styled(SplitRow)`
 
 /** Progress towards the next badge: Weekly Warrior, with its bonus. */
 export function NextAchievement() {
-  const t = useMessages('demoUser');
+  const t = useMessages('demoUser', numbers);
   const { badge, progress, goal, bonus } = nextAchievement;
   const progressText = t('dashboard.achievement.progress', { done: progress, goal });
   return (

@@ -3,6 +3,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import LoaderCircle from 'lucide-react/icons/loader-circle';
 import { recentActivity } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
+import { numbers } from '../../i18n/numbers';
 import { color, radius, space, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
@@ -48,7 +49,7 @@ const Reward = styled.span`
 
 /** The latest quests, with their reward and whether they are still in progress. */
 export function RecentActivity() {
-  const t = useMessages('demoUser');
+  const t = useMessages('demoUser', numbers);
   const activity = t.group('dashboard.activity');
   return (
     <Panel id="activity" title={activity.title}>

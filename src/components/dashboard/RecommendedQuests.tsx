@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import Clock from 'lucide-react/icons/clock';
 import { recommendedQuests, type Difficulty } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
+import { numbers } from '../../i18n/numbers';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { BareList } from '../ui/BareList';
 import { MetaRow } from '../ui/MetaRow';
@@ -35,7 +36,7 @@ const Reward = styled.p`
 
 /** Quests picked for the demo earner, with reward, difficulty and expected time. */
 export function RecommendedQuests() {
-  const t = useMessages('demoUser');
+  const t = useMessages('demoUser', numbers);
   return (
     <Panel id="recommended" title={t('dashboard.recommended.title')}>
       <BareList gap={3}>

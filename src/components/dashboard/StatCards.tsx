@@ -4,11 +4,12 @@ import DollarSign from 'lucide-react/icons/dollar-sign';
 import Timer from 'lucide-react/icons/timer';
 import { dashboardStats } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
+import { numbers } from '../../i18n/numbers';
 import { StatGrid, type StatItem } from '../ui/StatGrid';
 
 /** The four headline figures of the dashboard. */
 export function StatCards() {
-  const t = useMessages('demoUser');
+  const t = useMessages('demoUser', numbers);
   const stats: readonly StatItem[] = [
     { label: t('dashboard.stats.todayEarnings'), value: t('figures.usd', { amount: dashboardStats.todayEarnings }), icon: DollarSign },
     {

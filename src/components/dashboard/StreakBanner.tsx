@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import Flame from 'lucide-react/icons/flame';
 import { dashboardStats, nextAchievement } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
+import { numbers } from '../../i18n/numbers';
 import { color, gradient, radius, shadow, space, text, weight } from '../../styles/theme';
 import { iconHolder } from '../ui/iconHolder';
 
@@ -29,7 +30,7 @@ const IconBubble = styled.span`
 
 /** The daily streak, the first thing a returning earner looks for. */
 export function StreakBanner() {
-  const t = useMessages('demoUser');
+  const t = useMessages('demoUser', numbers);
   const { currentStreak } = dashboardStats;
   return (
     <Banner aria-labelledby="streak-title">

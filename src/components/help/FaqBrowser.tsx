@@ -7,6 +7,7 @@ import { serverOnlyStructuredData } from '../../app/structuredData';
 import { faqCategoryIds } from '../../content/faq';
 import { communitySections } from '../../content/navigation';
 import { useMessages } from '../../i18n/messages';
+import { numbers } from '../../i18n/numbers';
 import {
   ALL_CATEGORIES,
   FAQ_CATEGORY_PARAM,
@@ -180,7 +181,7 @@ const Empty = styled(Card)`
  * step (replacing the history entry), so a filtered view can be shared.
  */
 export function FaqBrowser() {
-  const t = useMessages('community');
+  const t = useMessages('community', numbers);
   const filterOptions: readonly { id: FaqFilterCategory; name: string }[] = [
     { id: ALL_CATEGORIES, name: t('allCategoriesName') },
     ...faqCategoryIds.map((id) => ({ id, name: t(`faqCategories.${id}`) })),
@@ -254,7 +255,7 @@ export function FaqBrowser() {
 
 /** The questions that match a filter, their count and their structured data. */
 const FaqResults = memo(function FaqResults({ filter }: { filter: FaqFilter }) {
-  const t = useMessages('community');
+  const t = useMessages('community', numbers);
   const items = faqItemsOf(t.group('faqItems'));
   const visible = filterFaqs(items, filter);
   const showCategory = filter.category === ALL_CATEGORIES;

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { badges, profileStats, successRate } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
+import { numbers } from '../../i18n/numbers';
 import { color, space, text, weight } from '../../styles/theme';
 import { Panel } from '../ui/Panel';
 
@@ -27,7 +28,7 @@ const List = styled.dl`
 
 /** Membership facts of the demo account. */
 export function AccountStats() {
-  const t = useMessages('demoUser');
+  const t = useMessages('demoUser', numbers);
   const rows = [
     { label: t('profile.accountStats.memberSince'), value: t('figures.monthYear', { date: profileStats.joinDate }) },
     {

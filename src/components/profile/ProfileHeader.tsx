@@ -4,6 +4,7 @@ import Pencil from 'lucide-react/icons/pencil';
 import { startTransition, useRef, useState } from 'react';
 import { demoProfile, profileStats } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
+import { numbers } from '../../i18n/numbers';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
@@ -56,7 +57,7 @@ const Bio = styled.p`
 export function ProfileHeader() {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const t = useMessages('demoUser');
+  const t = useMessages('demoUser', numbers);
   const { firstName, lastName, avatar } = demoProfile;
   const { location, bio } = t.group('demoProfile');
   const stats: readonly StatItem[] = [
