@@ -229,7 +229,7 @@ function argumentsOf(message: Message, into: Set<string>): Set<string> {
   if (typeof message === 'string') return into;
   for (const part of message) {
     if (typeof part === 'string' || part === 0) continue;
-    into.add(part[0]);
+    into.add(`{${part[0]}}`);
     const [, kind, detail] = part as readonly [string, string?, unknown?];
     if (kind === 'x') argumentsOf(detail as Message, into);
     else if (kind === 's' || kind === 'p' || kind === 'o')

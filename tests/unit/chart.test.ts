@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatterIn } from '../support/words';
+import { messagesIn } from '../support/words';
 import { highestPoint, layoutBars, niceCeiling } from '../../src/lib/chart';
-import demoUser from '../../src/content/en/demoUser';
-
-const formatUsd = formatterIn('en').usd;
 
 describe('niceCeiling', () => {
   it.each([
@@ -66,14 +63,18 @@ describe('highestPoint', () => {
 
 describe("the dashboard chart's description", () => {
   it('lists every point and names the highest one, in the demo user’s words', () => {
-    const { description } = demoUser.dashboard.earnings;
+    const t = messagesIn('en', 'demoUser');
     const points = [
-      { label: 'Mon', amount: formatUsd(18.2) },
-      { label: 'Tue', amount: formatUsd(27.6) },
-      { label: 'Wed', amount: formatUsd(3) },
+      { label: 'Mon', amount: 18.2 },
+      { label: 'Tue', amount: 27.6 },
+      { label: 'Wed', amount: 3 },
     ];
-    expect(description('Earnings by day', points, points[1]!)).toBe(
-      'Earnings by day: Mon $18.20, Tue $27.60, Wed $3.00. Highest: Tue, $27.60.',
-    );
+    const description = t('dashboard.earnings.description', {
+      title: 'Earnings by day',
+      points: points.map((point) => t('dashboard.earnings.point', point)).join(t('dashboard.earnings.pointSeparator')),
+      label: 'Tue',
+      amount: t('figures.usd', { amount: 27.6 }),
+    });
+    expect(description).toBe('Earnings by day: Mon $18.20, Tue $27.60, Wed $3.00. Highest: Tue, $27.60.');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { badges, dashboardStats, earningsSeries, nextAchievement, profileStats, recommendedQuests } from '../../src/content/demoUserData';
-import demoUser from '../../src/content/en/demoUser';
+import { wordsOf } from '../support/words';
 
 const sum = (amounts: readonly { amount: number }[]) => Math.round(amounts.reduce((total, point) => total + point.amount, 0) * 100) / 100;
 
@@ -32,7 +32,10 @@ describe('demo user data', () => {
 
   it('has the eight badges of the spec, of which Image Pro and Elite Earner are not earned', () => {
     expect(badges).toHaveLength(8);
-    expect(badges.filter((badge) => !badge.earned).map((badge) => demoUser.badges[badge.id].name)).toEqual(['Image Pro', 'Elite Earner']);
+    expect(badges.filter((badge) => !badge.earned).map((badge) => wordsOf('en', 'demoUser').badges[badge.id].name)).toEqual([
+      'Image Pro',
+      'Elite Earner',
+    ]);
     expect(profileStats.badges).toBe(6);
     expect(profileStats.totalEarnings).toBeLessThan(5000);
   });

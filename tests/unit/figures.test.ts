@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Words } from '../../src/content/schema';
 import { locales } from '../../src/i18n/locales';
-import { wordsOf } from '../support/words';
+import { catalogIn, legalDocumentIn, wordsOf } from '../support/words';
+import { legalLastUpdated } from '../../src/content/legal';
+import type { CatalogArea } from '../../src/i18n/messages';
 
 /*
  * A figure never breaks inside: "50 000", "US$ 2,5M", "2,5 M $US", "< 10 min", "99 %" hold
@@ -17,30 +18,26 @@ const INSIDE_A_FIGURE = new RegExp(
   'u',
 );
 
-/** Every string of one language's words, with where it is (functions are called with sample figures). */
+/**
+ * Every string of one language's messages, with where it is: a message's text, or the ICU source
+ * of one with arguments (the figures `Intl` writes into it hold their own no-break spaces).
+ */
 function stringsOf(words: unknown, path: string[] = []): { where: string; text: string }[] {
   if (typeof words === 'string') return [{ where: path.join('.'), text: words }];
-  if (typeof words === 'function') {
-    // Templates that take amounts or names: filled with a sample, what they add is checked (those taking lists are not).
-    try {
-      const text = (words as (...args: unknown[]) => unknown)('$12.75', 'Gold');
-      return typeof text === 'string' ? [{ where: path.join('.'), text }] : [];
-    } catch {
-      return [];
-    }
-  }
   if (words && typeof words === 'object') return Object.entries(words).flatMap(([key, child]) => stringsOf(child, [...path, key]));
   return [];
 }
 
-const NAMES = Object.keys(import.meta.glob('../../src/content/en/*.ts')).map(
-  (path) => path.replace(/^.*\/(\w+)\.ts$/, '$1') as keyof Words,
-);
+/** The catalog's areas; the legal documents besides. */
+const AREAS = Object.keys(catalogIn('en')) as CatalogArea[];
 
 describe.each(locales.map((locale) => locale.code))('figures in %s', (code) => {
   it('never hold a breakable space inside', () => {
-    const broken = NAMES.flatMap((name) =>
-      stringsOf(wordsOf(code, name), [name]).flatMap(({ where, text }) => {
+    const legal = Object.keys(legalLastUpdated).map(
+      (name) => [name, legalDocumentIn(code, name as keyof typeof legalLastUpdated)] as const,
+    );
+    const broken = [...AREAS.map((name) => [name, wordsOf(code, name)] as const), ...legal].flatMap(([name, words]) =>
+      stringsOf(words, [name]).flatMap(({ where, text }) => {
         // A telephone number in a field's example is typed, and a select's options are a list of
         // one-line choices the mail draft copies as the spec words them: none is laid out in lines.
         if (where.endsWith('.placeholder') || where.includes('.choices.')) return [];

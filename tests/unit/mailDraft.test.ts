@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { emptyInquiry, type BusinessInquiry } from '../../src/content/businessData';
-import business from '../../src/content/en/business';
-import community from '../../src/content/en/community';
-import shell from '../../src/content/en/shell';
-import businessEs from '../../src/content/es/business';
-import communityEs from '../../src/content/es/community';
-import shellEs from '../../src/content/es/shell';
 import {
   buildBusinessMailDraft,
   buildMailDraft,
@@ -15,6 +9,10 @@ import {
 } from '../../src/lib/mailDraft';
 import { inquiryDraftOptions, inquiryFields } from '../../src/lib/quoteForm';
 import { readMailDraft as readDraft } from '../support/mailDraft';
+import { messagesIn, wordsOf } from '../support/words';
+
+const [shell, community, business] = [wordsOf('en', 'shell'), wordsOf('en', 'community'), wordsOf('en', 'business')];
+const [shellEs, communityEs, businessEs] = [wordsOf('es', 'shell'), wordsOf('es', 'community'), wordsOf('es', 'business')];
 
 const HOSTILE = `& # ? % + = " < > ; , é ü ñ 🚀👩🏽‍💻 %20 %zz a+b=c&d`;
 
@@ -27,7 +25,7 @@ const supportWords = (shellWords: typeof shell, communityWords: typeof community
 };
 const supportDraftWords = supportWords(shell, community);
 
-const businessFields = inquiryFields(business);
+const businessFields = inquiryFields(messagesIn('en', 'business'));
 const businessOptions = inquiryDraftOptions(businessFields);
 
 describe('buildMailDraft', () => {
@@ -181,7 +179,7 @@ describe('buildBusinessMailDraft', () => {
 });
 
 describe('drafts in another language', () => {
-  const esFields = inquiryFields(businessEs);
+  const esFields = inquiryFields(messagesIn('es', 'business'));
   const esOptions = inquiryDraftOptions(esFields);
   const esSupportWords = supportWords(shellEs, communityEs);
 
