@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { demoProfile } from '../../src/content/demoUserData';
-import demoUser from '../../src/content/en/demoUser';
 import { axeViolations } from '../support/axe';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
+import { wordsOf } from '../support/words';
+
+const demoUser = wordsOf('en', 'demoUser');
 
 /** Arguments of every console.log call, as values (the text preview truncates objects). */
 function recordLogs(page: Page): unknown[][] {

@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest';
-import business from '../../src/content/en/business';
 import { defaultSiteConfig } from '../../src/content/site';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { axeViolations } from '../support/axe';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
+import { wordsOf } from '../support/words';
+
+const business = wordsOf('en', 'business');
 
 const company = 'Café Müller & Søn #1 "Niño" <AI>; 50% + = ? , 🚀';
 const contact = 'José Ñandú 👩🏽‍💻';

@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import community from '../../src/content/en/community';
 import { defaultSiteConfig } from '../../src/content/site';
-import shell from '../../src/content/en/shell';
 import { communitySections, footerColumns, navTargets, type NavLinkId } from '../../src/content/navigation';
 import { faqItemsOf, faqSearchParams, filterFaqs, parseFaqQuery, type FaqFilter } from '../../src/lib/faqFilter';
 import { navTargetLocation } from '../../src/lib/navTarget';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { focusSight, obscured } from '../support/focusVisibility';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
+import { messagesIn, wordsOf } from '../support/words';
+
+const community = wordsOf('en', 'community');
+const shell = wordsOf('en', 'shell');
 
 const faqItems = faqItemsOf(community.faqItems);
 
@@ -172,7 +174,7 @@ describeInBrowser('the footer’s links to the help page', () => {
 
 describeInBrowser('an empty category that points to the others', () => {
   const harness = useBrowser();
-  const query = community.faqItems.earnings[0]!.question;
+  const query = community.faqItems.earnings.howMuch.question;
   const elsewhere = expectedQuestions({ category: 'all', query });
 
   it('says how many questions match elsewhere and shows them all with one control, the search kept', async () => {
@@ -182,8 +184,8 @@ describeInBrowser('an empty category that points to the others', () => {
     await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill(query);
     await page.getByRole('heading', { name: community.faq.emptyTitle }).waitFor();
     expect(await page.getByText(community.faq.emptyHint).isVisible()).toBe(true);
-    const count = elsewhere.length === 1 ? community.faq.matchesElsewhere.one! : community.faq.matchesElsewhere.other;
-    expect(await page.getByText(count.replace('{count}', String(elsewhere.length))).isVisible()).toBe(true);
+    const count = messagesIn('en', 'community')('faq.matchesElsewhere', { count: elsewhere.length });
+    expect(await page.getByText(count).isVisible()).toBe(true);
 
     await page.getByRole('link', { name: community.faq.searchAllCategories }).click();
     await expect.poll(() => pressedCategories(page)).toEqual([community.allCategoriesName]);

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import community from '../../src/content/en/community';
-import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
 import { recordMailDrafts } from '../support/mailDraft';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { wordsOf } from '../support/words';
+
+const community = wordsOf('en', 'community');
+const shell = wordsOf('en', 'shell');
 
 const VIEWPORTS = [
   { width: 375, height: 740 },
@@ -101,7 +103,7 @@ describeInBrowser('Content-Security-Policy in Chromium', () => {
     expect(await insertedRuleCount(page)).toBe(0);
 
     // A search that finds nothing in its category but some elsewhere: the count and the link to them all.
-    await page.getByRole('searchbox').fill(community.faqItems.earnings[0]!.question);
+    await page.getByRole('searchbox').fill(community.faqItems.earnings.howMuch.question);
     const searchAll = page.getByRole('link', { name: community.faq.searchAllCategories });
     await searchAll.waitFor();
     expect(await searchAll.evaluate((link) => getComputedStyle(link).borderTopWidth)).toBe('1px');

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import business from '../../src/content/en/business';
-import community from '../../src/content/en/community';
-import shell from '../../src/content/en/shell';
 import { demoProfile } from '../../src/content/demoUserData';
 import { defaultSiteConfig } from '../../src/content/site';
 import { localizedPath, locales } from '../../src/i18n/locales';
@@ -13,7 +10,11 @@ import { pageColor } from '../../src/styles/themeColor';
 import { describeInEngine, ENGINE_LABEL, useEngine, type EngineName, type EnginePage } from '../support/engine';
 import { focusSight, obscured, onLastStop } from '../support/focusVisibility';
 import { readMailDraft } from '../support/mailDraft';
-import { internalHeaderLinks } from '../support/words';
+import { internalHeaderLinks, wordsOf } from '../support/words';
+
+const business = wordsOf('en', 'business');
+const community = wordsOf('en', 'community');
+const shell = wordsOf('en', 'shell');
 
 /**
  * The checks every engine besides Chromium runs (tests/e2e/firefox.test.ts, webkit.test.ts, one

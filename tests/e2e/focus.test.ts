@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
-import shell from '../../src/content/en/shell';
 import { defaultLocale, localizedPath, locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { focusSight, obscured } from '../support/focusVisibility';
-import { internalHeaderLinks } from '../support/words';
+import { internalHeaderLinks, wordsOf } from '../support/words';
+
+const shell = wordsOf('en', 'shell');
 
 const target = internalHeaderLinks(shell).find((link) => link.to !== '/')!;
 const targetRoute = routes.find((route) => route.path === target.to)!;

@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest';
-import shell from '../../src/content/en/shell';
 import type { Locator } from 'playwright-core';
-import { pageModule, wordsModule, wordsModuleAt } from '../../src/app/modules';
+import { messagesModule, messagesModuleAt, pageModule } from '../../src/app/modules';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { manifest } from '../support/clientBuild';
+import { wordsOf } from '../support/words';
+
+const shell = wordsOf('en', 'shell');
 
 describeInBrowser('hydration and client-side navigation', () => {
   const harness = useBrowser();
@@ -97,14 +99,14 @@ describeInBrowser('hydration and client-side navigation', () => {
     await waitForHydration(page);
     const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
     const businessChunk = `/${manifest[pageModule('Business')]!.file}`;
-    const businessWords = `/${manifest[wordsModule('en', 'business')]!.file}`;
+    const businessWords = `/${manifest[messagesModule('en', 'business')]!.file}`;
     expect(await fetched()).not.toContain(businessChunk);
     await intent(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business' }));
     await expect.poll(fetched).toEqual(expect.arrayContaining([businessChunk, businessWords]));
     // Another language is another document: nothing of it is loaded ahead.
     await page.locator('footer').getByRole('link', { name: 'Español' }).hover();
     const spanish = Object.keys(manifest)
-      .filter((id) => wordsModuleAt(id)?.locale === 'es')
+      .filter((id) => messagesModuleAt(id)?.locale === 'es')
       .map((id) => `/${manifest[id]!.file}`);
     await page.waitForTimeout(300);
     expect((await fetched()).filter((path) => spanish.includes(path))).toEqual([]);

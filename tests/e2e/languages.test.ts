@@ -1,8 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import community from '../../src/content/es/community';
-import esShell from '../../src/content/es/shell';
-import frShell from '../../src/content/fr/shell';
 import { defaultSiteConfig } from '../../src/content/site';
 import { localizedPath, locales, type LocaleCode } from '../../src/i18n/locales';
 import { faqItemsOf, filterFaqs } from '../../src/lib/faqFilter';
@@ -11,6 +8,10 @@ import { axeViolations } from '../support/axe';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
 import { internalHeaderLinks, wordsOf } from '../support/words';
+
+const community = wordsOf('es', 'community');
+const esShell = wordsOf('es', 'shell');
+const frShell = wordsOf('fr', 'shell');
 
 /**
  * English interface words that must not appear on a page in another language: navigation,

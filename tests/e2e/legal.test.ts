@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import shell from '../../src/content/en/shell';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
-import { legalDocumentIn } from '../support/words';
+import { legalDocumentIn, wordsOf } from '../support/words';
+
+const shell = wordsOf('en', 'shell');
 
 /** A section near the end of each document, so reaching it needs a real scroll. */
 const cases = [

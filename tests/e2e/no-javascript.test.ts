@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
-import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser } from '../support/browser';
 import { recordMailDrafts } from '../support/mailDraft';
-import { internalHeaderLinks } from '../support/words';
+import { internalHeaderLinks, wordsOf } from '../support/words';
+
+const shell = wordsOf('en', 'shell');
 
 const WIDTHS = [375, 1280] as const;
 const internalNav = internalHeaderLinks(shell);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import shell from '../../src/content/en/shell';
 import { headerCta } from '../../src/content/navigation';
 import { defaultSiteConfig } from '../../src/content/site';
 import { locales } from '../../src/i18n/locales';
@@ -7,7 +6,9 @@ import { routes } from '../../src/routes';
 import { THEME_STORAGE_KEY } from '../../src/styles/themeChoice';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { pdfText, pdftotextPath } from '../support/pdf';
-import { legalDocumentIn } from '../support/words';
+import { legalDocumentIn, wordsOf } from '../support/words';
+
+const shell = wordsOf('en', 'shell');
 
 const describePrinting = pdftotextPath() ? describeInBrowser : describe.skip;
 
@@ -28,7 +29,6 @@ const CHROME_TEXTS = [
   shell.theme.label,
   shell.footer.description,
   shell.footer.status,
-  shell.footer.rights,
   // The language menu and the footer's language row: the other languages' own names.
   ...locales.filter((locale) => locale.code !== 'en').map((locale) => locale.name),
 ];

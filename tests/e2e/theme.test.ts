@@ -1,10 +1,12 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
-import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/styles/themeChoice';
 import { pageColor } from '../../src/styles/themeColor';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
+import { wordsOf } from '../support/words';
+
+const shell = wordsOf('en', 'shell');
 
 /** `rgb(r, g, b)` of a #rrggbb colour, as getComputedStyle reports it. */
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;

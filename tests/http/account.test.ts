@@ -2,14 +2,15 @@ import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountSettings, badges, dashboardStats, earningsSeries, quickActions } from '../../src/content/demoUserData';
-import account from '../../src/content/en/account';
-import demoUser from '../../src/content/en/demoUser';
-import shellEs from '../../src/content/es/shell';
-import demoUserEs from '../../src/content/es/demoUser';
-import accountEs from '../../src/content/es/account';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
-import { formatterIn } from '../support/words';
+import { messagesIn, wordsOf } from '../support/words';
+
+const account = wordsOf('en', 'account');
+const demoUser = wordsOf('en', 'demoUser');
+const shellEs = wordsOf('es', 'shell');
+const demoUserEs = wordsOf('es', 'demoUser');
+const accountEs = wordsOf('es', 'account');
 
 const signUpWords = account.signUp;
 const { dashboard, demoProfile, profile } = demoUser;
@@ -119,7 +120,7 @@ describe('demo sign-up (server HTML)', () => {
 
   it('renders the side panel with the five benefits and the hourly figure', async () => {
     const html = await mainOf('/signup');
-    expectTexts(html, [signUpWords.panel.title, ...signUpWords.panel.benefits, 'Up to $15.50', 'Hourly earnings']);
+    expectTexts(html, [signUpWords.panel.title, ...Object.values(signUpWords.panel.benefits), 'Up to $15.50', 'Hourly earnings']);
     expect(signUpWords.panel.title).toBe('Join 50,000+ AI Trainers');
   });
 });
@@ -230,7 +231,8 @@ describe('demo profile (server HTML)', () => {
 });
 
 describe('demo screens in another language (server HTML)', () => {
-  const format = formatterIn('es');
+  const t = messagesIn('es', 'demoUser');
+  const usd = (amount: number) => t('figures.usd', { amount });
 
   it('words the Spanish sign-in and sends its forgotten password to the Spanish 404', async () => {
     const html = await mainOf('/es/signin');
@@ -243,7 +245,9 @@ describe('demo screens in another language (server HTML)', () => {
     ]);
     expect(html).toContain('href="/es/forgot-password"');
     expect(html).toContain('href="/es/signup"');
-    expect(html).toContain(`aria-label="${htmlText(shellEs.form.show.replace('{field}', accountEs.credentials.password.toggleName))}"`);
+    expect(html).toContain(
+      `aria-label="${htmlText(messagesIn('es', 'shell')('form.show', { field: accountEs.credentials.password.toggleName }))}"`,
+    );
     expect(html).not.toContain('Remember me');
     const res = await request(app).get('/es/forgot-password');
     expect(res.status).toBe(404);
@@ -253,25 +257,29 @@ describe('demo screens in another language (server HTML)', () => {
   it('writes the Spanish dashboard figures as Spanish speakers do', async () => {
     const html = await mainOf('/es/dashboard');
     expectTexts(html, [
-      demoUserEs.dashboard.greeting('Alex'),
+      t('dashboard.greeting', { firstName: 'Alex' }),
       demoUserEs.dashboard.stats.todayEarnings,
-      format.usd(dashboardStats.todayEarnings),
-      demoUserEs.perHour(format.usd(dashboardStats.averagePerHour)),
+      usd(dashboardStats.todayEarnings),
+      t('perHour', { amount: dashboardStats.averagePerHour }),
       demoUserEs.ranks.Gold,
-      format.usd(dashboardStats.weekEarnings),
+      usd(dashboardStats.weekEarnings),
       demoUserEs.dashboard.earnings.periods.week.caption,
     ]);
-    expect(format.usd(dashboardStats.todayEarnings)).toBe('US$\u00a024,50');
+    expect(usd(dashboardStats.todayEarnings)).toBe('US$\u00a024,50');
     // Counted words by Spanish plural rules: the streak, the days left and the achievement's progress.
     expectTexts(html, ['¡Racha de 5 días!', 'Te faltan 2 días para el bono', '5 de 7 días']);
     expect(html).not.toContain('$24.50');
     // The chart's text alternative: every bar of the week with its Spanish label and amount, then the highest.
     const { earnings } = demoUserEs.dashboard;
-    const points = earningsSeries.week.map((point) => ({ label: earnings.slots[point.slot], amount: format.usd(point.amount) }));
+    const points = earningsSeries.week.map((point) =>
+      t('dashboard.earnings.point', { label: earnings.slots[point.slot], amount: point.amount }),
+    );
     const highest = earningsSeries.week.reduce((best, point) => (point.amount > best.amount ? point : best));
-    const description = earnings.description(earnings.periods.week.chart, points, {
+    const description = t('dashboard.earnings.description', {
+      title: earnings.periods.week.chart,
+      points: points.join(t('dashboard.earnings.pointSeparator')),
       label: earnings.slots[highest.slot],
-      amount: format.usd(highest.amount),
+      amount: usd(highest.amount),
     });
     expect(html).toContain(`role="img" aria-label="${htmlText(description)}"`);
   });
@@ -281,12 +289,12 @@ describe('demo screens in another language (server HTML)', () => {
     for (const badge of badges) expectTexts(html, [demoUserEs.badges[badge.id].name, demoUserEs.badges[badge.id].description]);
     expectTexts(html, [
       demoUserEs.demoProfile.bio,
-      format.usd(dashboardStats.totalEarnings),
-      format.monthYear('2024-03-12'),
-      demoUserEs.profile.accountStats.badgeCount(6, 8),
+      usd(dashboardStats.totalEarnings),
+      t('figures.monthYear', { date: '2024-03-12' }),
+      t('profile.accountStats.badgeCount', { earned: 6, total: 8 }),
       ...accountSettings.map((id) => demoUserEs.profile.settings.actions[id]),
     ]);
-    expect(format.monthYear('2024-03-12')).toBe('marzo de 2024');
+    expect(t('figures.monthYear', { date: '2024-03-12' })).toBe('marzo de 2024');
     expect(html).not.toContain('>Not earned<');
   });
 });

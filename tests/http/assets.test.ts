@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath, locales } from '../../src/i18n/locales';
-import { pageModule, wordsModule, wordsModuleAt } from '../../src/app/modules';
+import { pageModule, messagesModule, messagesModuleAt } from '../../src/app/modules';
 import { routes } from '../../src/routes';
 import { ENTRY, clientDir, manifest } from '../support/clientBuild';
 import { startTestServer, testApp, type RunningServer } from '../support/server';
-import { wordsOf } from '../support/words';
+import { compiledIn } from '../support/words';
 
 /** The body exactly as sent (supertest would decode it), with the response headers. */
 function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
@@ -25,7 +25,7 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
 interface Boot {
   modules: string[];
   preloads: string[];
-  words: Record<string, string>;
+  messages: Record<string, string>;
   shell: unknown;
 }
 
@@ -49,19 +49,19 @@ describe('hydration code', () => {
   // requests the entry and every other file of the route at once (tests/e2e/hydration-loading):
   // the page's code and its words, in the page's language only. The shell's words come in the boot data.
   const cases = locales.flatMap((locale) => routes.map((route) => [localizedPath(locale, route.path), route, locale.code] as const));
-  it.each(cases)('%s: the boot data names its code and words, and nothing of another language', async (path, route, locale) => {
+  it.each(cases)('%s: the boot data names its code and messages, and nothing of another language', async (path, route, locale) => {
     const entryFile = fileOf(ENTRY);
-    const ownWords = route.words.map((name) => fileOf(wordsModule(locale, name)));
-    // Every words module of the document's language, by key; none of another language.
+    const ownWords = route.messages.map((name) => fileOf(messagesModule(locale, name)));
+    // Every messages module of the document's language, by key; none of another language.
     const languageWords = Object.fromEntries(
       Object.keys(manifest)
-        .map((id) => [id, wordsModuleAt(id)] as const)
+        .map((id) => [id, messagesModuleAt(id)] as const)
         .filter(([, at]) => at?.locale === locale)
-        .map(([id, at]) => [`${locale}/${at!.name}`, fileOf(id)]),
+        .map(([id, at]) => [`${locale}/${at!.area}`, fileOf(id)]),
     );
     const otherLanguages = new Set(
       Object.keys(manifest)
-        .filter((id) => wordsModuleAt(id) && wordsModuleAt(id)!.locale !== locale)
+        .filter((id) => messagesModuleAt(id) && messagesModuleAt(id)!.locale !== locale)
         .map(fileOf),
     );
     // The stored document, and a query the route does not read.
@@ -76,10 +76,10 @@ describe('hydration code', () => {
           expect([entryFile, ...boot.preloads], `${file} imports ${imported}`).toContain(fileOf(imported));
       }
       for (const file of boot.preloads) expect(otherLanguages.has(file), file).toBe(false);
-      expect(boot.words).toEqual(languageWords);
+      expect(boot.messages).toEqual(languageWords);
       // Home's sections below the fold bring their words later: named, not preloaded.
-      if (route.page === 'Home') expect(boot.preloads).not.toContain(boot.words[`${locale}/homeSections`]);
-      expect(boot.shell).toEqual(wordsOf(locale, 'shell'));
+      if (route.page === 'Home') expect(boot.preloads).not.toContain(boot.messages[`${locale}/homeSections`]);
+      expect(boot.shell).toEqual(compiledIn(locale, 'shell'));
       expect(text).not.toMatch(/<script\b[^>]*\bsrc=/);
       expect(text).not.toContain('rel="modulepreload"');
     }

@@ -13,17 +13,20 @@ import {
   timelineValues,
   type InquiryFieldName,
 } from '../../src/content/businessData';
-import business from '../../src/content/en/business';
-import shell from '../../src/content/en/shell';
-import businessEs from '../../src/content/es/business';
-import shellEs from '../../src/content/es/shell';
-import type { BusinessWords } from '../../src/content/schema';
+import type { Catalog } from '../../src/i18n/messages';
+
+type BusinessWords = Catalog['business'];
 import { defaultSiteConfig } from '../../src/content/site';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { inquiryFields } from '../../src/lib/quoteForm';
 import { htmlText, visibleText } from '../support/html';
 import { testApp } from '../support/server';
-import { wordsOf } from '../support/words';
+import { messagesIn, wordsOf } from '../support/words';
+
+const business = wordsOf('en', 'business');
+const shell = wordsOf('en', 'shell');
+const businessEs = wordsOf('es', 'business');
+const shellEs = wordsOf('es', 'shell');
 
 /** The quest types' ids and names, in the order the page lists them. */
 const questTypeNames = questTypes.map((type) => [type.id, business.questTypes[type.id].name] as const);
@@ -112,7 +115,7 @@ describe('business page (server HTML)', () => {
 
   it('requires exactly company, contact, email, industry, quest type and description', () => {
     expect(shell.form.optional).toBe('(optional)');
-    const required = inquiryFields(business).filter((field) => control(`quote-${field.name}`).includes('required=""'));
+    const required = inquiryFields(messagesIn('en', 'business')).filter((field) => control(`quote-${field.name}`).includes('required=""'));
     expect(required.map((field) => field.name)).toEqual(['companyName', 'contactName', 'email', 'industry', 'questType', 'description']);
     for (const optional of ['phone', 'website', 'dataVolume', 'timeline', 'budget']) {
       expect(form).toMatch(new RegExp(`for="quote-${optional}"[^>]*>[^<]*<span[^>]*> \\(optional\\)</span>`));
@@ -167,7 +170,7 @@ describe('business page (server HTML)', () => {
     expect(opening).toContain('method="post"');
     expect(opening).toContain(`action="mailto:${defaultSiteConfig.businessEmail}?subject=Business%20Inquiry"`);
     expect(opening).toMatch(/enctype="text\/plain"/i);
-    for (const field of inquiryFields(business))
+    for (const field of inquiryFields(messagesIn('en', 'business')))
       expect(control(`quote-${field.name}`), field.name).toContain(`name="${htmlText(field.label)}"`);
   });
 });
@@ -179,7 +182,7 @@ describe('business page in another language (server HTML)', () => {
   });
 
   it('labels the same fields, in the same order, in Spanish, marking the optional ones', () => {
-    const names = inquiryFields(businessEs).map((field) => field.name);
+    const names = inquiryFields(messagesIn('es', 'business')).map((field) => field.name);
     expect(labelsOf(es.form)).toEqual(names.map((name) => htmlText(businessEs.quoteForm.fields[name].label)));
     const optional: InquiryFieldName[] = ['phone', 'website', 'dataVolume', 'timeline', 'budget'];
     for (const name of optional) {
@@ -187,7 +190,9 @@ describe('business page in another language (server HTML)', () => {
         new RegExp(`for="quote-${name}"[^>]*>[^<]*<span[^>]*> ${shellEs.form.optional.replace(/[()]/g, '\\$&')}</span>`),
       );
     }
-    const required = inquiryFields(businessEs).filter((field) => control(`quote-${field.name}`, es.form).includes('required=""'));
+    const required = inquiryFields(messagesIn('es', 'business')).filter((field) =>
+      control(`quote-${field.name}`, es.form).includes('required=""'),
+    );
     expect(required.map((field) => field.name)).toEqual(['companyName', 'contactName', 'email', 'industry', 'questType', 'description']);
   });
 
@@ -237,7 +242,7 @@ function withoutSpecFigures(text: string, words: BusinessWords, { choices = fals
   const plain = (figure: string) => figure.replace(/[\s\u00a0\u202f]+/g, ' ');
   const promise = plain(words.quoteForm.promise).match(/24 \S+/)?.[0];
   expect(promise, 'the proposal promise names its 24 hours').toBeDefined();
-  const headline = [...words.businessStats.map(({ number, suffix }) => number + suffix), promise!];
+  const headline = [...Object.values(words.businessStats).map(({ value }) => value), promise!];
   for (const figure of headline)
     expect(
       figure.match(/\d+/g)?.every((number) => SPEC_NUMBERS.includes(number)),
@@ -255,7 +260,7 @@ function withoutSpecFigures(text: string, words: BusinessWords, { choices = fals
 /** The new sections' words as text, the accuracy figure whole ("99" and "%" together, as shown). */
 function proofWordsText(words: BusinessWords): string {
   const { accuracy, ...proof } = words.proofSection;
-  return stringsOf([words.projectSection, proof, accuracy.number + accuracy.suffix, accuracy.label, words.deliverablesSection]).join(' | ');
+  return stringsOf([words.projectSection, proof, accuracy.value, accuracy.label, words.deliverablesSection]).join(' | ');
 }
 
 describe('business page: the proof for buyers, in every language (server HTML)', () => {
@@ -308,10 +313,10 @@ describe('business page: the proof for buyers, in every language (server HTML)',
         proofPanels.map((panel) => htmlText(words.proofSection.panels[panel.id].title)),
       );
       for (const panel of proofPanels) {
-        for (const point of words.proofSection.panels[panel.id].points) expect(quality).toContain(htmlText(point));
+        for (const point of Object.values(words.proofSection.panels[panel.id].points)) expect(quality).toContain(htmlText(point));
       }
       const { accuracy } = words.proofSection;
-      expect(quality).toContain(`>${htmlText(accuracy.number + accuracy.suffix)}</span>`);
+      expect(quality).toContain(`>${htmlText(accuracy.value)}</span>`);
       expect(quality).toContain(
         `href="${localizedPath(
           locales.find((locale) => locale.code === code)!,
@@ -360,8 +365,8 @@ describe('business page: the proof for buyers, in every language (server HTML)',
     expect(withoutSpecFigures(proofWordsText(words), words).match(/\p{Nd}+/gu)).toBeNull();
     // The quality panel's figure is the page's own accuracy rate.
     const { accuracy } = words.proofSection;
-    expect(words.businessStats.map(({ number, suffix }) => number + suffix)).toContain(accuracy.number + accuracy.suffix);
-    expect(accuracy.number).toBe('99');
+    expect(Object.values(words.businessStats).map(({ value }) => value)).toContain(accuracy.value);
+    expect(accuracy.value).toMatch(/^99\D/);
     // And nothing on the page adds one: the sections as read, the quote form's own choices aside.
     const main = pages.get(code)!;
     for (const [id] of proofSections(words)) {

@@ -1,18 +1,18 @@
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import community from '../../src/content/en/community';
-import shell from '../../src/content/en/shell';
-import communityEs from '../../src/content/es/community';
-import shellEs from '../../src/content/es/shell';
 import { defaultSiteConfig } from '../../src/content/site';
 import { communitySections } from '../../src/content/navigation';
 import { localizedPath, locales } from '../../src/i18n/locales';
-import { plural } from '../../src/i18n/plural';
 import { faqItemsOf, faqSearchParams, filterFaqs } from '../../src/lib/faqFilter';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
-import { wordsOf } from '../support/words';
+import { messagesIn, wordsOf } from '../support/words';
+
+const community = wordsOf('en', 'community');
+const shell = wordsOf('en', 'shell');
+const communityEs = wordsOf('es', 'community');
+const shellEs = wordsOf('es', 'shell');
 
 const { communityChannels, faq, supportForm } = community;
 const faqItems = faqItemsOf(community.faqItems);
@@ -253,7 +253,7 @@ describe('an empty category that points to the others (server HTML, so without J
   describe.each(locales.map((locale) => [locale.name, locale] as const))('%s', (_name, locale) => {
     const words = wordsOf(locale.code, 'community');
     const items = faqItemsOf(words.faqItems);
-    const query = words.faqItems.earnings[0]!.question;
+    const query = words.faqItems.earnings.howMuch.question;
     const elsewhere = filterFaqs(items, { category: 'all', query });
     const search = faqSearchParams({ category: 'all', query });
     const path = (params: string) => `${localizedPath(locale, '/community')}?${params}`;
@@ -264,7 +264,7 @@ describe('an empty category that points to the others (server HTML, so without J
       expect(html).toContain(`<h3>${htmlText(words.faq.emptyTitle)}</h3>`);
       expect(html).toContain(`<p>${htmlText(words.faq.emptyHint)}</p>`);
       expect(elsewhere.length).toBeGreaterThan(0);
-      expect(html).toContain(`>${htmlText(plural(locale.lang, elsewhere.length, words.faq.matchesElsewhere))}</p>`);
+      expect(html).toContain(`>${htmlText(messagesIn(locale.code, 'community')('faq.matchesElsewhere', { count: elsewhere.length }))}</p>`);
       // One control: a plain link to the same search in every category, landing on the FAQ.
       const links = [...html.matchAll(/<a [^>]*href="([^"]*category=all[^"]*)"[^>]*>([^<]*)<\/a>/g)];
       expect(links.map((match) => [match[1], match[2]])).toEqual([

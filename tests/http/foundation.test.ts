@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import shell from '../../src/content/en/shell';
-import shellEs from '../../src/content/es/shell';
 import { localizedPath, locales, splitLocale } from '../../src/i18n/locales';
 import { findRoute, routes } from '../../src/routes';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
+import { wordsOf } from '../support/words';
+
+const shell = wordsOf('en', 'shell');
+const shellEs = wordsOf('es', 'shell');
 
 /**
  * The links marked as the current page, apart from the language switcher's (header and footer),

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Words } from '../../src/content/schema';
+import type { CatalogArea } from '../../src/i18n/messages';
 import { localizedPath, locales, type Locale } from '../../src/i18n/locales';
 import { DEFAULT_FAQ_CATEGORY, faqItemsOf } from '../../src/lib/faqFilter';
 import { routes } from '../../src/routes';
@@ -11,7 +11,7 @@ import { wordsOf } from '../support/words';
 
 const SITE_URL = 'https://scan.example';
 
-const wordsIn = <N extends keyof Words>(locale: Locale, name: N) => wordsOf(locale.code, name);
+const wordsIn = <Area extends CatalogArea>(locale: Locale, area: Area) => wordsOf(locale.code, area);
 
 const others = locales.filter((locale) => locale.code !== 'en');
 const cases = locales.flatMap((locale) => routes.map((route) => [localizedPath(locale, route.path), locale, route] as const));
@@ -157,7 +157,7 @@ describe('structured data in the page language', () => {
       expect(website).toMatchObject({ name: 'SCAN', inLanguage: locale.lang, url: new URL(localizedPath(locale, '/'), SITE_URL).href });
 
       for (const [path, items] of [
-        ['/how-it-works', wordsIn(locale, 'howItWorks').faqSection.items],
+        ['/how-it-works', Object.values(wordsIn(locale, 'howItWorks').faqSection.items)],
         // The help centre shows its default category's questions.
         ['/community', faqItemsOf(wordsIn(locale, 'community').faqItems).filter((item) => item.category === DEFAULT_FAQ_CATEGORY)],
       ] as const) {

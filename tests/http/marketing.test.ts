@@ -1,11 +1,6 @@
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import homeSections from '../../src/content/en/homeSections';
-import appScreensEs from '../../src/content/es/appScreens';
-import homeHeroEs from '../../src/content/es/homeHero';
-import homeSectionsEs from '../../src/content/es/homeSections';
-import shellEs from '../../src/content/es/shell';
 import { features } from '../../src/content/homeSectionsData';
 import { defaultSiteConfig, type SiteConfig } from '../../src/content/site';
 import { storeListings } from '../../src/content/storesData';
@@ -15,6 +10,12 @@ import { htmlText } from '../support/html';
 import { rasterizePath, readQrCode } from '../support/qr';
 import { testApp } from '../support/server';
 import { wordsOf } from '../support/words';
+
+const homeSections = wordsOf('en', 'homeSections');
+const appScreensEs = wordsOf('es', 'appScreens');
+const homeHeroEs = wordsOf('es', 'homeHero');
+const homeSectionsEs = wordsOf('es', 'homeSections');
+const shellEs = wordsOf('es', 'shell');
 
 const MARKETING_PATHS = ['/', '/how-it-works', '/app-download'] as const;
 

@@ -1,12 +1,14 @@
 import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import shell from '../../src/content/en/shell';
 import { routes } from '../../src/routes';
 import { THEME_SCRIPT } from '../../src/styles/themeScript';
 import { pageColor } from '../../src/styles/themeColor';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
+import { wordsOf } from '../support/words';
+
+const shell = wordsOf('en', 'shell');
 
 let app: RequestListener;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { headerNav, navTargets } from '../../src/content/navigation';
 import { legalLastUpdated } from '../../src/content/legal';
 import type { CompiledLegalDocument, Message } from '../../src/i18n/icu';
 import { locales, type LocaleCode } from '../../src/i18n/locales';
-import { messagesOf, registerMessages, renderMessage, type Catalog, type CatalogArea, type LegalName } from '../../src/i18n/messages';
+import { messagesOf, registerMessages, type Catalog, type CatalogArea, type LegalName } from '../../src/i18n/messages';
 import { numbers } from '../../src/i18n/numbers';
 import type { RoutePath } from '../../src/routes';
 
@@ -39,16 +39,17 @@ export function wordsOf<Area extends CatalogArea>(code: LocaleCode, area: Area):
       ? typeof compiled === 'string'
         ? compiled
         : source
-      : Object.fromEntries(Object.entries(source as object).map(([key, value]) => [key, asText(value, (compiled as Record<string, unknown>)[key])]));
+      : Object.fromEntries(
+          Object.entries(source as object).map(([key, value]) => [key, asText(value, (compiled as Record<string, unknown>)[key])]),
+        );
   return asText(catalogIn(code)[area], compiledIn(code, area)) as Catalog[Area];
 }
 
-/** The header's links to pages of the site, each with its name in a language. */
-export function internalHeaderLinks(code: LocaleCode): { label: string; to: RoutePath }[] {
-  const labels = wordsOf(code, 'shell').linkLabels;
+/** The header's links to pages of the site, each with its name in the shell's language. */
+export function internalHeaderLinks(shell: Catalog['shell']): { label: string; to: RoutePath }[] {
   return headerNav.flatMap((link) => {
     const target = navTargets[link];
-    return 'to' in target ? [{ label: labels[link], to: target.to }] : [];
+    return 'to' in target ? [{ label: shell.linkLabels[link], to: target.to }] : [];
   });
 }
 
@@ -90,6 +91,25 @@ export function legalDocumentIn(code: LocaleCode, name: LegalName): LegalDocumen
   };
 }
 
-/** Renders a compiled message to text with the given values, as a component would (tests of the runtime). */
-export const renderedText = (lang: string, message: Message, values: Record<string, unknown> = {}) =>
-  (renderMessage(lang, message, values, numbers) as unknown[]).join('');
+/** The tags a compiled message holds, added to `into`. */
+function tagsOf(message: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(message)) {
+    if (message[1] === 'x' && typeof message[0] === 'string') into.add(message[0]);
+    for (const part of message) tagsOf(part, into);
+  } else if (message && typeof message === 'object') for (const part of Object.values(message)) tagsOf(part, into);
+  return into;
+}
+
+/** A message with tags as the text a reader sees: each tag's content in place (`Last updated: January 15, 2024`). */
+export function textOf<Area extends CatalogArea>(
+  code: LocaleCode,
+  area: Area,
+  key: Parameters<ReturnType<typeof messagesIn<Area>>>[0],
+  values: Record<string, string | number> = {},
+): string {
+  const message = (key as string)
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], compiledIn(code, area));
+  const tags = Object.fromEntries([...tagsOf(message)].map((tag) => [tag, (chunks: unknown[]) => chunks.join('')]));
+  return (messagesIn(code, area).rich(key, { ...values, ...tags }) as unknown[]).join('');
+}

@@ -11,7 +11,7 @@ import { inquiryDraftOptions, inquiryFields } from '../../src/lib/quoteForm';
 import { readMailDraft as readDraft } from '../support/mailDraft';
 import { messagesIn, wordsOf } from '../support/words';
 
-const [shell, community, business] = [wordsOf('en', 'shell'), wordsOf('en', 'community'), wordsOf('en', 'business')];
+const [shell, community] = [wordsOf('en', 'shell'), wordsOf('en', 'community')];
 const [shellEs, communityEs, businessEs] = [wordsOf('es', 'shell'), wordsOf('es', 'community'), wordsOf('es', 'business')];
 
 const HOSTILE = `& # ? % + = " < > ; , é ü ñ 🚀👩🏽‍💻 %20 %zz a+b=c&d`;
