@@ -73,7 +73,8 @@ describe('home page', () => {
 
   it('shows the statistics of spec section 9', async () => {
     const html = await mainOf('/');
-    expectTexts(html, ['$2.5M+', '50K+', 'Active users', '1M+', 'Quests completed daily', '<10 min', 'From signup to payout']);
+    // The figure's own space is a no-break one: a figure never breaks inside (tests/unit/figures.test.ts).
+    expectTexts(html, ['$2.5M+', '50K+', 'Active users', '1M+', 'Quests completed daily', '<10\u00a0min', 'From signup to payout']);
     expectTexts(html, ['No minimum payout threshold']);
   });
 
