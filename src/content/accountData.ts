@@ -2,7 +2,7 @@ import type { PageName, RoutePath } from '../routes';
 
 /**
  * The language-neutral side of the demo sign-in and sign-up screens (spec §3): the shapes of
- * their forms and what they start with. Their words: `src/content/<locale>/account.ts`.
+ * their forms and what they start with. Their words: the `account` area of `messages/<locale>.json`.
  * Both forms only write their values to the console: there is no account server.
  */
 

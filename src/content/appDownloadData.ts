@@ -6,7 +6,7 @@ import type { IconLook } from './types';
 
 /*
  * The language-neutral side of the app download page (its words:
- * `src/content/<locale>/appDownload.ts`, keyed by these ids).
+ * the `appDownload` area of `messages/<locale>.json`, keyed by these ids).
  */
 
 export const appBenefits = [

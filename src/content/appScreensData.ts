@@ -1,7 +1,7 @@
 /*
  * The language-neutral side of the app's screens that the site draws in a phone
  * (`src/components/phone/`): which screens there are, their tabs, quests and labels, and the
- * figures they show. No icons here: pages read the screens' ids without loading the phone's code. Their words: `src/content/<locale>/appScreens.ts`, keyed by these ids.
+ * figures they show. No icons here: pages read the screens' ids without loading the phone's code. Their words: the `appScreens` area of `messages/<locale>.json`, keyed by these ids.
  * Every figure is the spec's (§9): the sample rewards card's 87/100 labels, the next reward's
  * 13 labels for 2.80 tokens, the Weekly Warrior streak at 5 of 7 days.
  */

@@ -1,7 +1,7 @@
 /**
  * The language-neutral side of the business page (/business) and its quote form (spec §3, §5,
  * §9): the ids and looks of its cards, the values of the form's choices, its fields' kinds and
- * rules. Their words: `src/content/<locale>/business.ts`, keyed by these ids and values; the
+ * rules. Their words: the `business` area of `messages/<locale>.json`, keyed by these ids and values; the
  * form's fields with the words of a language: `src/lib/quoteForm.ts`.
  */
 import type { LucideIcon } from 'lucide-react';

@@ -3,7 +3,7 @@ import type { SiteConfig } from './site';
 
 /*
  * The language-neutral side of the community and support page (/community, /support): its
- * channels (their words: `src/content/<locale>/community.ts`, keyed by these ids). The FAQ's
+ * channels (their words: the `community` area of `messages/<locale>.json`, keyed by these ids). The FAQ's
  * categories: `faq.ts`.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The hard-coded demo earner behind the dashboard and profile screens (spec §2, §3): numbers,
  * dates, ids, in every language. Their words (names of badges, quests, ranks…):
- * `src/content/<locale>/demoUser.ts`, keyed by these ids.
+ * the `demoUser` area of `messages/<locale>.json`, keyed by these ids.
  *
  * Amounts are US dollars. Figures are kept consistent with one another: the earnings series
  * add up to the period totals, this week is the month's last week, and the hourly rate stays

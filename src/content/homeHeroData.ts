@@ -1,7 +1,7 @@
 import type { RoutePath } from '../routes';
 
 /*
- * The language-neutral side of the home page's opening (its words: `src/content/<locale>/homeHero.ts`).
+ * The language-neutral side of the home page's opening (its words: the `homeHero` area of `messages/<locale>.json`).
  * Apart from the sections below, which load later with their own data and words.
  */
 

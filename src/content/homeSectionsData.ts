@@ -9,7 +9,7 @@ import type { IconLook } from './types';
 
 /*
  * The language-neutral side of the home page below its hero (its words:
- * `src/content/<locale>/homeSections.ts`, keyed by these ids): hydrated after the first load,
+ * the `homeSections` area of `messages/<locale>.json`, keyed by these ids): hydrated after the first load,
  * with its words (decision 005).
  */
 

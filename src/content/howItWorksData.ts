@@ -8,7 +8,7 @@ import type { IconLook } from './types';
 
 /*
  * The language-neutral side of the How It Works page (its words:
- * `src/content/<locale>/howItWorks.ts`, keyed by these ids).
+ * the `howItWorks` area of `messages/<locale>.json`, keyed by these ids).
  */
 
 /** Where the intro's button goes. */

@@ -2,7 +2,7 @@ import type { RoutePath } from '../routes';
 
 /*
  * Where the not-found page suggests going next, in order (each suggestion's name and
- * description: `src/content/<locale>/notFound.ts`, keyed by these ids).
+ * description: the `notFound` area of `messages/<locale>.json`, keyed by these ids).
  */
 export const notFoundLinks = [
   { id: 'home', to: '/' },

@@ -2,7 +2,7 @@ import type { SiteConfig } from './site';
 
 /*
  * The two stores that list the app, the same in every language (their words, the badge's
- * caption and a description: `src/content/<locale>/stores.ts`, keyed by these ids). Apart from
+ * caption and a description: the `stores` area of `messages/<locale>.json`, keyed by these ids). Apart from
  * the rest of the app-download page: the home page's hero shows their badges, and its first
  * load should not carry that page's other words and icons.
  */

@@ -5,8 +5,8 @@ import type { SiteConfig } from './site';
 
 /*
  * Language-neutral shapes that several data modules share and the components rendering them
- * read. They live with the data so that it never imports from components. The words' shapes:
- * `schema.ts`.
+ * read. They live with the data so that it never imports from components. The words: the
+ * catalogs, `messages/<locale>.json` (their shape: `src/i18n/messages.tsx`'s `Catalog`).
  */
 
 /**
