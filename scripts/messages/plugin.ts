@@ -75,7 +75,8 @@ const areaOf = (compiled: CompiledLanguage, area: string) => compiled.catalog[ar
 export function messagesPlugin(): Plugin {
   return {
     name: 'scan:messages',
-    resolveId: (id) => (messagesModuleAt(id) || id === ALL_MESSAGES_MODULE ? `\0${id}` : undefined),
+    // `\0` marks a virtual module; the browser asks for one by that id in development (`/@id/__x00__virtual:…`).
+    resolveId: (id) => (messagesModuleAt(id) || id.replace(/^\0/, '') === ALL_MESSAGES_MODULE ? `\0${id.replace(/^\0/, '')}` : undefined),
     load(id) {
       if (id === `\0${ALL_MESSAGES_MODULE}`) {
         const all: Record<string, unknown> = {};

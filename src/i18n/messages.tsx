@@ -1,4 +1,4 @@
-import { Children, createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, Fragment, isValidElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type source from '../../messages/en.json';
 import { formatMessage, type CompiledLegalDocument, type Message, type NumbersFormatter, type Values } from './icu';
 import { defaultLocale, type Locale, type LocaleCode } from './locales';
@@ -82,8 +82,9 @@ function compiledOf(locale: LocaleCode, name: MessagesName): unknown {
   return messages;
 }
 
-/** Tags and rich arguments as React children, each with a key. */
-const keyed = (parts: unknown[]): ReactNode[] => Children.toArray(parts as ReactNode[]);
+/** Tags and rich arguments as React children, each element with a key (React's Children.toArray still warns in development). */
+const keyed = (parts: unknown[]): ReactNode[] =>
+  parts.map((part, index) => (isValidElement(part) ? <Fragment key={index}>{part}</Fragment> : (part as ReactNode)));
 
 /** A compiled message rendered by React: its tags by the functions `values` gives, its rich arguments as they are. */
 export function renderMessage(lang: string, message: Message, values: Values, numbers?: NumbersFormatter): ReactNode {

@@ -13,7 +13,17 @@ import { wordsOf } from '../support/words';
 const DEV_SERVER = ['node', ['--import', 'tsx', 'server.ts']] as const;
 
 /** What `npm run dev` reads, copied, so the test can edit sources without touching this checkout's. */
-const PROJECT_FILES = ['src', 'public', 'server.ts', 'vite.config.ts', 'tsconfig.json', 'package.json', 'server-externals.json', 'scripts'];
+const PROJECT_FILES = [
+  'src',
+  'messages',
+  'public',
+  'server.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'server-externals.json',
+  'scripts',
+];
 
 describeInBrowser('development server (npm run dev)', () => {
   let server: ChildServer;
@@ -88,7 +98,7 @@ describeInBrowser('development server (npm run dev)', () => {
     await context.close();
   }, 120_000);
 
-  it('updates an edited component and edited words in place (Fast Refresh), keeping what was typed', async () => {
+  it('updates an edited component and an edited catalog in place (Fast Refresh), keeping what was typed', async () => {
     const page = await browser.newPage({ userAgent: VISITOR_USER_AGENT });
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -101,15 +111,15 @@ describeInBrowser('development server (npm run dev)', () => {
     await field.fill('Typed before the edits');
 
     const { eyebrow } = wordsOf('en', 'business').businessIntro;
-    edit('src/content/en/business.ts', `'${eyebrow}'`, `'${eyebrow}, edited'`);
+    edit('messages/en.json', `"${eyebrow}"`, `"${eyebrow}, edited"`);
     await page.getByText(`${eyebrow}, edited`).waitFor({ timeout: 30_000 });
 
-    edit('src/components/business/QuoteForm.tsx', '{quoteForm.requiredNote}', '{quoteForm.requiredNote} Edited in place.');
+    edit('src/components/business/QuoteForm.tsx', "{t('quoteForm.requiredNote')}", "{t('quoteForm.requiredNote')} Edited in place.");
     await page.getByText('Edited in place.').waitFor({ timeout: 30_000 });
 
-    // The shell's words (header, footer) come in the boot data; their module refreshes all the same.
+    // The shell's messages (header, footer) come in the boot data; their module refreshes all the same.
     const { status } = wordsOf('en', 'shell').footer;
-    edit('src/content/en/shell.ts', `'${status}'`, `'${status}, edited'`);
+    edit('messages/en.json', `"${status}"`, `"${status}, edited"`);
     await page.getByText(`${status}, edited`).waitFor({ timeout: 30_000 });
 
     expect(await page.evaluate(() => 'beforeTheEdits' in window)).toBe(true);
