@@ -1,13 +1,14 @@
 import { createContext, Fragment, isValidElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type source from '../../messages/en.json';
+import type { legalLastUpdated } from '../content/legal';
 import { formatMessage, type CompiledLegalDocument, type Message, type NumbersFormatter, type Values } from './icu';
 import { defaultLocale, type Locale, type LocaleCode } from './locales';
 
 /** The source catalog's shape (`messages/en.json`): keys the code uses are checked against it by `tsc`. */
 export type Catalog = typeof source;
 export type CatalogArea = keyof Catalog;
-/** The legal documents (`messages/<locale>/legal/<name>.md`). */
-export type LegalName = 'privacy' | 'terms' | 'eula';
+/** The legal documents (`messages/<locale>/legal/<name>.md`), as their dates name them. */
+export type LegalName = keyof typeof legalLastUpdated;
 /** What a route can load besides the shell: an area of the catalog or a legal document. */
 export type MessagesName = CatalogArea | LegalName;
 
