@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path';
 
 export const BUILD_INPUTS = [
   'src',
+  'messages',
+  'scripts/messages',
   'public',
   'server.ts',
   'vite.config.ts',
