@@ -10,7 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { siApple, siGoogleplay } from 'simple-icons';
 import { defaultSiteConfig } from '../src/content/site.ts';
-import shell from '../src/content/en/shell.ts';
+import english from '../messages/en.json' with { type: 'json' };
 import { lightPalette } from '../src/styles/palettes.ts';
 import { font } from '../src/styles/theme.ts';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
@@ -22,7 +22,7 @@ const squareMark = mark.replace(/ rx="[\d.]+"/, '');
 
 // The card is drawn once, on the light palette's ink (its own dark surface in either scheme).
 const { color, gradient } = lightPalette;
-const tagline = shell.pages.Home.title;
+const tagline = english.shell.pages.Home.title;
 const { brand } = defaultSiteConfig;
 
 /** A page showing `svg` alone, drawn at `width` × `height` pixels (a square by default). */
