@@ -149,7 +149,14 @@ export default defineConfig(({ command }) => ({
               groups: [
                 { name: entryGroup(), debugName: 'entry', priority: 2 },
                 // What two or more pages share below the frame (cards, form fields, icons): one small chunk.
-                { name: 'ui', test: /[\\/](src[\\/]components[\\/]ui|node_modules[\\/]lucide-react)[\\/]/, minShareCount: 2, priority: 1 },
+                // Also the account pages' shared figures and the brand icons two pages draw: chunks of a
+                // few hundred bytes each would cost a request apiece.
+                {
+                  name: 'ui',
+                  test: /[\\/](src[\\/]components[\\/]ui[\\/]|src[\\/]content[\\/]accountData\.ts|node_modules[\\/](lucide-react|simple-icons)[\\/])/,
+                  minShareCount: 2,
+                  priority: 1,
+                },
               ],
             },
           },
