@@ -46,7 +46,7 @@ for (const [id, module] of Object.entries(wordsModules)) {
 /** Every page's code and deferred section, loaded before the first render: no server render suspends. */
 const ready = Promise.all([...routes, notFoundRoute].map((route) => loadPage(route, defaultLocale.code))).then(loadDeferredCode);
 
-/** When the build was made (ISO 8601): what the server serves that expires with the build dates from it (security.txt). */
+/** When the build was made (ISO 8601), for what the server serves that expires with the build (security.txt). */
 export { BUILD_TIME } from './content/buildYear';
 
 export interface RendererOptions {

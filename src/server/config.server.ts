@@ -110,8 +110,6 @@ function appLinksFromEnv(env: Env) {
   };
 }
 
-export type AppLinks = ReturnType<typeof appLinksFromEnv>;
-
 /** RFC 9116's Contact: a mailto:, https: or tel: URI; the support address when unset. */
 function securityContact(env: Env, supportEmail: string): string {
   const fallback = `mailto:${supportEmail}`;
