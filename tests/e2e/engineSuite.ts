@@ -73,8 +73,10 @@ export function engineSuite(engine: EngineName) {
     const harness = useEngine(engine);
 
     describe('every route of every language', () => {
+      // Every language at the phone width, where words have the least room; the desktop layout in
+      // one language of each direction (the others repeat its components with longer or shorter words).
       for (const locale of locales) {
-        for (const width of [375, 1280]) {
+        for (const width of ['en', 'ar'].includes(locale.code) ? [375, 1280] : [375]) {
           it(`${locale.name} at ${width} px: hydrated, styled, no script error, no CSP violation, no sideways scroll`, async () => {
             const page = await harness.open({ width });
             const background = await systemBackground(page);
