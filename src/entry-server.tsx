@@ -26,6 +26,7 @@ import { defaultSiteConfig, type SiteConfig } from './content/site';
 import { defaultLocale, localizedPath, locales, splitLocale, type Locale, type LocaleCode } from './i18n/locales';
 import type { WordsName } from './content/schema';
 import { registerWords, wordsOf } from './i18n/words';
+import { cardTextFor, type SocialCards } from './lib/socialCards';
 import { findRoute, notFoundRoute, routes } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
@@ -52,6 +53,8 @@ export interface RendererOptions {
   manifest?: Manifest | undefined;
   /** The build's stylesheet (`collectStylesheet`); none in development, where each component's rules stream inline. */
   stylesheet?: string | undefined;
+  /** The build's social cards (scripts/socialCards); none in development, where pages name the one shared image. */
+  socialCards?: SocialCards | undefined;
 }
 
 type ErrorDetail = ErrorFallbackProps['detail'];
@@ -106,19 +109,25 @@ function errorDocument(config: SiteConfig, locale: Locale, cache: EmotionCache, 
   );
 }
 
-export async function createRenderer({ config: configured, manifest, stylesheet }: RendererOptions): Promise<Renderer> {
+export async function createRenderer({ config: configured, manifest, stylesheet, socialCards }: RendererOptions): Promise<Renderer> {
   await ready;
   // Once per configuration: every document carries the store links' QR codes (decision 019).
   const config = withStoreCodes(configured);
+  // Each language's documents carry that language's cards (decision 022): a page names its own,
+  // and again after a client navigation, which never changes the language.
+  const configs = new Map(
+    locales.map((locale) => [locale.code, socialCards ? { ...config, socialCards: socialCards[locale.code] ?? {} } : config]),
+  );
   const filesOf = hydrationPlan(manifest, Object.keys(wordsModules));
   const extract = stylesheet !== undefined;
   return {
     inlineScripts: [THEME_SCRIPT, HYDRATION_LOADER_SCRIPT],
     render(location, events) {
       const { locale, route } = pageAt(location);
-      const boot: BootData = { config, shell: wordsOf(locale.code, 'shell'), ...filesOf(route, locale.code) };
+      const languageConfig = configs.get(locale.code)!;
+      const boot: BootData = { config: languageConfig, shell: wordsOf(locale.code, 'shell'), ...filesOf(route, locale.code) };
       const cache = createServerStyleCache({ extract });
-      return renderToPipeableStream(documentFor(location, locale, cache, stylesheet ?? globalCss, config, scriptSafeJson(boot)), {
+      return renderToPipeableStream(documentFor(location, locale, cache, stylesheet ?? globalCss, languageConfig, scriptSafeJson(boot)), {
         // Pages never suspend on the server, so the whole page goes out inline with the shell
         // instead of being held back in an outlined boundary revealed by a per-page script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -132,6 +141,13 @@ export async function createRenderer({ config: configured, manifest, stylesheet 
       return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(config, pageAt(location).locale, cache, stylesheet ?? globalCss, detail))}`;
     },
   };
+}
+
+/** Every route's card in every language, with the words it shows, for the build to draw (scripts/socialCards). */
+export function socialCardPages() {
+  return locales.flatMap((locale) =>
+    routes.map((route) => ({ locale, route: { path: route.path, page: route.page }, text: cardTextFor(locale.code, route) })),
+  );
 }
 
 /**
