@@ -26,10 +26,13 @@ import { defaultSiteConfig, type SiteConfig } from './content/site';
 import { defaultLocale, localizedPath, locales, splitLocale, type Locale, type LocaleCode } from './i18n/locales';
 import type { WordsName } from './content/schema';
 import { registerWords, wordsOf } from './i18n/words';
-import { cardTextFor, type SocialCards } from './lib/socialCards';
+import type { SocialCards } from './lib/socialCards';
 import { findRoute, notFoundRoute, routes } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
+
+/** Every route's card in every language with the words it shows, for the build to draw: the words are all registered here. */
+export { socialCardPages } from './app/socialCards';
 
 /**
  * The render contract. The server gives the build once (`createRenderer`) and then asks for
@@ -141,13 +144,6 @@ export async function createRenderer({ config: configured, manifest, stylesheet,
       return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(config, pageAt(location).locale, cache, stylesheet ?? globalCss, detail))}`;
     },
   };
-}
-
-/** Every route's card in every language, with the words it shows, for the build to draw (scripts/socialCards). */
-export function socialCardPages() {
-  return locales.flatMap((locale) =>
-    routes.map((route) => ({ locale, route: { path: route.path, page: route.page }, text: cardTextFor(locale.code, route) })),
-  );
 }
 
 /**

@@ -43,6 +43,9 @@ async function rasterize(svg: string): Promise<Buffer> {
   return encodeOpaquePng(image.pixels, image.width, image.height);
 }
 
+/** A card as the build draws it: its SVG rasterized and encoded. */
+export const drawCard = (card: CardInput): Promise<Buffer> => rasterize(cardSvg(card));
+
 /** Runs `work` over `items`, `limit` at a time: each raster holds 3 MB of pixels until encoded. */
 async function eachLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);

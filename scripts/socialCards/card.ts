@@ -119,37 +119,71 @@ function fitText(title: Paragraph, lead: Paragraph, fonts: { bold: FontSet; regu
   throw new Error(`“${title.text}” and its lead do not fit a card at the smallest sizes: shorten them or add a smaller size.`);
 }
 
-interface Bounds {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
+/** A line where the card draws it: its left edge and baseline, in pixels. */
+export interface PlacedLine {
+  line: Line;
+  x: number;
+  baseline: number;
+}
+
+/** Where the card's words go: shaped, broken into lines and placed. */
+export interface TextLayout {
+  title: { size: number; lines: PlacedLine[] };
+  lead: { size: number; lines: PlacedLine[] };
 }
 
 /**
- * A block's lines as one path, aligned to the start of the text column (right in a right-to-left
- * language), each baseline centred on its line box's middle plus a third of the size (the
- * x-height's middle, near enough in every script), and the ink each reaches.
+ * A block's lines aligned to the start of the text column (right in a right-to-left language),
+ * each baseline on its line box's middle plus a third of the size (the middle of the x-height,
+ * near enough in every script).
  */
-function blockPath(block: Block, top: number, dir: Paragraph['dir'], inks: Bounds[]): string {
+function place(block: Block, top: number, dir: Paragraph['dir']): PlacedLine[] {
   const lineBox = block.size * block.leading;
-  return block.lines
-    .map((line, i) => {
-      const x = dir === 'rtl' ? WIDTH - MARGIN.side - line.width : MARGIN.side;
-      const baseline = top + i * lineBox + lineBox / 2 + block.size * 0.33;
-      const ink = lineInk(line);
-      inks.push({ left: x + ink.left, right: x + ink.right, top: baseline + ink.top, bottom: baseline + ink.bottom });
-      return linePath(line, x, baseline);
-    })
-    .join('');
+  return block.lines.map((line, i) => ({
+    line,
+    x: dir === 'rtl' ? WIDTH - MARGIN.side - line.width : MARGIN.side,
+    baseline: top + i * lineBox + lineBox / 2 + block.size * 0.33,
+  }));
 }
+
+/**
+ * The title and lead of a card, shaped, fitted and placed: the largest that fit, centred in the
+ * room below the brand's row. Throws when any letter's ink would leave the text column or the
+ * card: a card never shows cut words.
+ */
+export function layoutText({ locale, route, text }: CardInput): TextLayout {
+  const fonts = { bold: fontSet('bold'), regular: fontSet('regular') };
+  const paragraph = { dir: locale.dir, lang: locale.lang, script: locale.script };
+  const [title, lead] = fitText({ ...paragraph, text: text.title }, { ...paragraph, text: text.lead }, fonts);
+  const room = HEIGHT - MARGIN.bottom - TEXT_TOP;
+  const top = TEXT_TOP + (room - (blockHeight(title) + TITLE_GAP + blockHeight(lead))) / 2;
+  const layout = {
+    title: { size: title.size, lines: place(title, top, locale.dir) },
+    lead: { size: lead.size, lines: place(lead, top + blockHeight(title) + TITLE_GAP, locale.dir) },
+  };
+  const column = locale.dir === 'rtl' ? WIDTH - MARGIN.side - TEXT_WIDTH : MARGIN.side;
+  for (const { line, x, baseline } of [...layout.title.lines, ...layout.lead.lines]) {
+    const ink = lineInk(line);
+    if (
+      x + ink.left < column - 8 ||
+      x + ink.right > column + TEXT_WIDTH + 8 ||
+      baseline + ink.top < TEXT_TOP - 24 ||
+      baseline + ink.bottom > HEIGHT - 24
+    )
+      throw new Error(`The ${locale.code} card of ${route.path} draws “${text.title}” or its lead out of the text's room`);
+  }
+  return layout;
+}
+
+const linesPath = (lines: PlacedLine[]) => lines.map(({ line, x, baseline }) => linePath(line, x, baseline)).join('');
 
 /**
  * The brand's row: the mark, the brand's name and, for any page but the home page, its address
  * within the site (`/support` and `/community` show the same page under two addresses: each
  * card names its own).
  */
-function brandRow(locale: Locale, path: RoutePath, fonts: { bold: FontSet; regular: FontSet }): string {
+function brandRow(locale: Locale, path: RoutePath): string {
+  const fonts = { bold: fontSet('bold'), regular: fontSet('regular') };
   const latin = { dir: 'ltr', lang: 'en', script: 'Latn' } as const;
   const name = setLine({ ...latin, text: defaultSiteConfig.brand }, { fonts: fonts.bold, size: 34, tracking: 0.06 });
   const address = path === '/' ? undefined : setLine({ ...latin, text: path }, { fonts: fonts.regular, size: 30 });
@@ -170,31 +204,17 @@ function brandRow(locale: Locale, path: RoutePath, fonts: { bold: FontSet; regul
   return parts.join('');
 }
 
-/** The card of one page in one language, as SVG. Throws when its text would leave the text column. */
-export function cardSvg({ locale, route, text }: CardInput): string {
-  const fonts = { bold: fontSet('bold'), regular: fontSet('regular') };
-  const paragraph = { dir: locale.dir, lang: locale.lang, script: locale.script };
-  const [title, lead] = fitText({ ...paragraph, text: text.title }, { ...paragraph, text: text.lead }, fonts);
-  const room = HEIGHT - MARGIN.bottom - TEXT_TOP;
-  const top = TEXT_TOP + (room - (blockHeight(title) + TITLE_GAP + blockHeight(lead))) / 2;
-  const inks: Bounds[] = [];
-  const titlePath = blockPath(title, top, locale.dir, inks);
-  const leadPath = blockPath(lead, top + blockHeight(title) + TITLE_GAP, locale.dir, inks);
-  const column =
-    locale.dir === 'rtl'
-      ? { left: WIDTH - MARGIN.side - TEXT_WIDTH, right: WIDTH - MARGIN.side }
-      : { left: MARGIN.side, right: MARGIN.side + TEXT_WIDTH };
-  for (const ink of inks) {
-    if (ink.left < column.left - 8 || ink.right > column.right + 8 || ink.top < TEXT_TOP - 24 || ink.bottom > HEIGHT - 24)
-      throw new Error(`The text of ${locale.code} ${route.path} leaves its column: ${JSON.stringify(ink)}`);
-  }
+/** The card of one page in one language, as SVG with every letter an outline. */
+export function cardSvg(input: CardInput): string {
+  const { locale, route } = input;
+  const { title, lead } = layoutText(input);
   const visualX = locale.dir === 'rtl' ? MARGIN.side : WIDTH - MARGIN.side - VISUAL_WIDTH;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
     background(locale.dir),
-    brandRow(locale, route.path, fonts),
-    `<path fill="${color.onInk}" d="${titlePath}"/>`,
-    `<path fill="${color.onInkMuted}" d="${leadPath}"/>`,
+    brandRow(locale, route.path),
+    `<path fill="${color.onInk}" d="${linesPath(title.lines)}"/>`,
+    `<path fill="${color.onInkMuted}" d="${linesPath(lead.lines)}"/>`,
     visualSvg(VISUALS[route.page], visualX, locale.dir),
     '</svg>',
   ].join('');

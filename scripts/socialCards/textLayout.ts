@@ -40,6 +40,8 @@ export interface PlacedGlyph {
 }
 
 export interface Line {
+  /** The paragraph the line is part of: glyphs' clusters index into it. */
+  text: string;
   start: number;
   end: number;
   /** Advance width in pixels. */
@@ -166,7 +168,7 @@ function lineOf(prepared: Prepared, start: number, end: number): Line {
     for (const glyph of shaped) glyphs.push({ ...glyph, x: glyph.x + width });
     width += shaped.advance;
   }
-  const line = { start, end, width, glyphs };
+  const line = { text: prepared.paragraph.text, start, end, width, glyphs };
   prepared.lines.set(key, line);
   return line;
 }

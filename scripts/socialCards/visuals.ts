@@ -42,6 +42,16 @@ function scanCorners(x: number, y: number, width: number, height: number, stroke
   return `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
+/**
+ * A tick centred at (`cx`, `cy`). A right-to-left card draws its drawing mirrored, but a tick is
+ * a sign, not a direction: mirrored back.
+ */
+function tick(cx: number, cy: number, size: number, strokeWidth: number, mirrored: boolean): string {
+  const d = `M${cx - size} ${cy}l${size * 0.6} ${size * 0.6} ${size * 1.4}-${size * 1.4}`;
+  const flip = mirrored ? ` transform="translate(${2 * cx} 0) scale(-1 1)"` : '';
+  return `<path d="${d}"${flip} fill="none" stroke="#ffffff" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"/>`;
+}
+
 /** A row of a list in the app: an icon tile and two lines. */
 const listRow = (y: number) =>
   [
@@ -143,7 +153,7 @@ const chat = () =>
   ].join('');
 
 /** The legal pages: a document on another, sealed. */
-const documentSheet = () =>
+const documentSheet = (mirrored: boolean) =>
   [
     rect(76, 142, 240, 340, 18, color.signal, ' opacity="0.35" transform="rotate(-7 196 312)"'),
     rect(50, 160, 256, 350, 18, '#f8fafc'),
@@ -152,11 +162,11 @@ const documentSheet = () =>
     bar(78, 340, 110, 13, SKELETON.strong),
     ...[200, 192, 168, 196, 120].map((width, i) => bar(78, 372 + i * 24, width, 9, SKELETON.soft)),
     circle(290, 486, 52, color.primary, ` stroke="${color.ink}" stroke-width="6"`),
-    `<path d="M266 487l16 16 32-34" fill="none" stroke="#ffffff" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`,
+    tick(290, 487, 24, 9, mirrored),
   ].join('');
 
 /** Data for business: a grid of pictures, each labelled with its box, checked. */
-const dataset = () => {
+const dataset = (mirrored: boolean) => {
   const tiles: string[] = [];
   for (let row = 0; row < 3; row++) {
     for (let column = 0; column < 3; column++) {
@@ -172,17 +182,17 @@ const dataset = () => {
       if ((row * 3 + column) % 4 === 0)
         tiles.push(
           circle(x + 84, y + 12, 13, color.primary, ` stroke="${color.ink}" stroke-width="3"`),
-          `<path d="M${x + 78} ${y + 12}l4 4 8-8" fill="none" stroke="#ffffff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`,
+          tick(x + 84, y + 12, 6, 3, mirrored),
         );
     }
   }
   return [...tiles, bar(20, 496, 320, 12, color.inkSoft), bar(20, 496, 300, 12, color.primary)].join('');
 };
 
-const DRAWINGS: Record<Visual, () => string> = { quest, form, stats, chat, document: documentSheet, dataset };
+const DRAWINGS: Record<Visual, (mirrored: boolean) => string> = { quest, form, stats, chat, document: documentSheet, dataset };
 
 /** The drawing placed at `x`, mirrored in a right-to-left language as the site mirrors its pages. */
 export function visualSvg(visual: Visual, x: number, dir: 'ltr' | 'rtl'): string {
   const transform = dir === 'rtl' ? `translate(${x + VISUAL_WIDTH} 0) scale(-1 1)` : `translate(${x} 0)`;
-  return `<g transform="${transform}">${DRAWINGS[visual]()}</g>`;
+  return `<g transform="${transform}">${DRAWINGS[visual](dir === 'rtl')}</g>`;
 }

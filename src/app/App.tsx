@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { useLocale, useWords } from '../i18n/words';
-import { cardAlt, cardRouteOf, cardTextFor } from '../lib/socialCards';
+import { cardAlt } from '../lib/socialCards';
 import { notFoundRoute, routes } from '../routes';
 import { Page } from './pages';
 import { RouteFocus } from './RouteFocus';
 import { RouteMeta } from './RouteMeta';
+import { cardRouteOf, cardTextFor } from './socialCards';
 
 /** A route's page with its head tags, in the document's language. */
 function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFoundRoute }) {
