@@ -200,6 +200,7 @@ export default defineConfig(({ command }) => ({
       await writeFile(resolve(distDir, 'server', 'stylesheet.css'), await entry.collectStylesheet());
       // Every page's social card in every language, from the words the server bundle renders
       // (scripts/socialCards, decision 022).
+      const cardsStartedAt = performance.now();
       const cards = await writeSocialCards(entry.socialCardPages(), {
         clientDir: resolve(distDir, 'client'),
         serverDir: resolve(distDir, 'server'),
@@ -208,7 +209,8 @@ export default defineConfig(({ command }) => ({
       const sizes = cards.sizes.toSorted((a, b) => a - b);
       builder.config.logger.info(
         `social cards: ${sizes.length} (${cards.drawn} drawn, ${sizes.length - cards.drawn} cached), ` +
-          `${(sizes[0]! / 1000).toFixed(1)}–${(sizes.at(-1)! / 1000).toFixed(1)} kB, median ${(sizes[sizes.length >> 1]! / 1000).toFixed(1)} kB`,
+          `${(sizes[0]! / 1000).toFixed(1)}–${(sizes.at(-1)! / 1000).toFixed(1)} kB, median ${(sizes[sizes.length >> 1]! / 1000).toFixed(1)} kB, ` +
+          `in ${((performance.now() - cardsStartedAt) / 1000).toFixed(2)} s`,
       );
       // Last, so an interrupted build is never taken for a current one (`npm start`).
       await writeFile(resolve(distDir, BUILD_STAMP), inputsDigest);

@@ -58,10 +58,15 @@ const SCRIPTS: readonly [Script, RegExp][] = [
 /** Marks of direction and joining (LRM, ZWJ…): HarfBuzz hides them, whichever font a run uses. */
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
 
-/** A paragraph ready to set: each character's font and bidi level, and its words. */
+/**
+ * A paragraph ready to set: each character's font and bidi level, its words, and its lines as
+ * far as they have been shaped, in em (positions scale with the size: no hinting), so trying
+ * another size shapes nothing again.
+ */
 interface Prepared {
   paragraph: Paragraph;
-  style: TextStyle;
+  /** Extra space after every glyph, in em. */
+  tracking: number;
   fonts: LoadedFont[];
   levels: Uint8Array;
   words: { start: number; end: number }[];
@@ -94,21 +99,38 @@ function fontsOf({ text, script }: Paragraph, fonts: FontSet): LoadedFont[] {
   return byIndex;
 }
 
-function prepare(paragraph: Paragraph, style: TextStyle): Prepared {
-  const words = [...paragraph.text.matchAll(/[^ ]+/g)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+const preparedParagraphs = new Map<string, Prepared>();
+
+function prepare(paragraph: Paragraph, { fonts, tracking = 0 }: TextStyle): Prepared {
+  const key = JSON.stringify([Object.values(fonts).map((font) => font.name), tracking, paragraph]);
+  let known = preparedParagraphs.get(key);
+  if (!known) {
+    const words = [...paragraph.text.matchAll(/[^ ]+/g)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+    known = {
+      paragraph,
+      tracking,
+      fonts: fontsOf(paragraph, fonts),
+      levels: bidi.getEmbeddingLevels(paragraph.text, paragraph.dir).levels,
+      words,
+      lines: new Map(),
+    };
+    preparedParagraphs.set(key, known);
+  }
+  return known;
+}
+
+/** A line shaped in em, at a size in pixels. */
+function atSize(line: Line, size: number): Line {
   return {
-    paragraph,
-    style,
-    fonts: fontsOf(paragraph, style.fonts),
-    levels: bidi.getEmbeddingLevels(paragraph.text, paragraph.dir).levels,
-    words,
-    lines: new Map(),
+    ...line,
+    width: line.width * size,
+    glyphs: line.glyphs.map((glyph) => ({ ...glyph, x: glyph.x * size, y: glyph.y * size, scale: glyph.scale * size })),
   };
 }
 
 /** One run of one font and direction, shaped with the paragraph around it as context (joining across runs). */
 function shapeRun(prepared: Prepared, start: number, end: number): PlacedGlyph[] & { advance: number } {
-  const { paragraph, style } = prepared;
+  const { paragraph, tracking } = prepared;
   const font = prepared.fonts[start]!;
   const rtl = prepared.levels[start]! % 2 === 1;
   const buffer = new hb.Buffer();
@@ -117,8 +139,7 @@ function shapeRun(prepared: Prepared, start: number, end: number): PlacedGlyph[]
   buffer.setLanguage(paragraph.lang);
   buffer.guessSegmentProperties();
   hb.shape(font.font, buffer);
-  const scale = style.size / font.unitsPerEm;
-  const tracking = (style.tracking ?? 0) * style.size;
+  const scale = 1 / font.unitsPerEm;
   let advance = 0;
   const glyphs = buffer.getGlyphInfosAndPositions().map((glyph) => {
     const placed = {
@@ -173,7 +194,7 @@ function lineOf(prepared: Prepared, start: number, end: number): Line {
   return line;
 }
 
-/** Lines as long as fit in `width`, word by word: a word wider than `width` gets a line of its own. */
+/** Lines as long as fit in `width` (in em), word by word: a word wider than `width` gets a line of its own. */
 function greedyLines(prepared: Prepared, width: number): Line[] {
   const { words } = prepared;
   const lines: Line[] = [];
@@ -194,7 +215,7 @@ function balancedLines(prepared: Prepared, width: number): Line[] {
   const filled = greedyLines(prepared, width);
   if (filled.length < 2) return filled;
   let [narrow, wide] = [Math.max(...prepared.words.map((word) => lineOf(prepared, word.start, word.end).width)), width];
-  while (wide - narrow > 1) {
+  while (wide - narrow > 0.01) {
     const middle = (narrow + wide) / 2;
     if (greedyLines(prepared, middle).length <= filled.length) wide = middle;
     else narrow = middle;
@@ -203,6 +224,7 @@ function balancedLines(prepared: Prepared, width: number): Line[] {
 }
 
 export interface WrapOptions {
+  /** In pixels. */
   width: number;
   maxLines: number;
   balance?: boolean;
@@ -215,13 +237,16 @@ export function wrapParagraph(
   { width, maxLines, balance = false }: WrapOptions,
 ): Line[] | undefined {
   const prepared = prepare(paragraph, style);
-  const lines = balance ? balancedLines(prepared, width) : greedyLines(prepared, width);
-  return lines.length <= maxLines && lines.every((line) => line.width <= width) ? lines : undefined;
+  const widthInEm = width / style.size;
+  const lines = balance ? balancedLines(prepared, widthInEm) : greedyLines(prepared, widthInEm);
+  return lines.length <= maxLines && lines.every((line) => line.width <= widthInEm)
+    ? lines.map((line) => atSize(line, style.size))
+    : undefined;
 }
 
 /** The whole paragraph on one line. */
 export function setLine(paragraph: Paragraph, style: TextStyle): Line {
-  return lineOf(prepare(paragraph, style), 0, paragraph.text.length);
+  return atSize(lineOf(prepare(paragraph, style), 0, paragraph.text.length), style.size);
 }
 
 /** A glyph's ink, from the line's left edge and baseline, in pixels; undefined for a blank glyph. */
