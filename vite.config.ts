@@ -16,15 +16,16 @@ import { routes } from './src/routes.ts';
 /** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
 const distDir = process.env.DIST_DIR ?? 'dist';
 
+/** When the build was made: SOURCE_DATE_EPOCH's time, for a reproducible build, or now. */
+const builtAt = new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now());
+
 /**
- * Values the build fixes in the code. The copyright year is the build's (or SOURCE_DATE_EPOCH's,
- * for a reproducible build), never the clock's at render time: a document must not change while
- * the server runs.
+ * Values the build fixes in the code. The copyright year and security.txt's expiry are the
+ * build's, never the clock's at render time: a document must not change while the server runs.
  */
 export const buildDefines = {
-  __BUILD_YEAR__: String(
-    new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now()).getUTCFullYear(),
-  ),
+  __BUILD_YEAR__: String(builtAt.getUTCFullYear()),
+  __BUILD_TIME__: JSON.stringify(builtAt.toISOString()),
 };
 
 /** Every words module, each an entry of the client build: the browser imports them by URL (src/i18n/words.tsx). */
@@ -150,7 +151,14 @@ export default defineConfig(({ command }) => ({
               groups: [
                 { name: entryGroup(), debugName: 'entry', priority: 2 },
                 // What two or more pages share below the frame (cards, form fields, icons): one small chunk.
-                { name: 'ui', test: /[\\/](src[\\/]components[\\/]ui|node_modules[\\/]lucide-react)[\\/]/, minShareCount: 2, priority: 1 },
+                // Also the account pages' shared figures and the brand icons two pages draw: chunks of a
+                // few hundred bytes each would cost a request apiece.
+                {
+                  name: 'ui',
+                  test: /[\\/](src[\\/]components[\\/]ui[\\/]|src[\\/]content[\\/]accountData\.ts|node_modules[\\/](lucide-react|simple-icons)[\\/])/,
+                  minShareCount: 2,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -50,6 +50,9 @@ for (const [id, module] of Object.entries(wordsModules)) {
 /** Every page's code and deferred section, loaded before the first render: no server render suspends. */
 const ready = Promise.all([...routes, notFoundRoute].map((route) => loadPage(route, defaultLocale.code))).then(loadDeferredCode);
 
+/** When the build was made (ISO 8601), for what the server serves that expires with the build (security.txt). */
+export { BUILD_TIME } from './content/buildYear';
+
 export interface RendererOptions {
   config: SiteConfig;
   /** The client build's manifest; none in development, where Vite serves the sources. */

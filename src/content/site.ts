@@ -21,6 +21,16 @@ export interface SiteConfig {
     lightpaper: string;
   };
   /**
+   * The app's App Store id (`APP_STORE_APP_ID`): when set, every page carries Safari's Smart App
+   * Banner tag (`apple-itunes-app`).
+   */
+  appStoreAppId?: string;
+  /**
+   * The App Store Connect provider token (`APP_STORE_PROVIDER_TOKEN`): when set, the App Store
+   * link of a visit that came with a campaign carries it beside the campaign token (decision 021).
+   */
+  appStoreProviderToken?: string;
+  /**
    * The QR code of each store listing's link: never set by the operator, but encoded from those
    * links by the renderer when the server starts (src/app/storeCodes.ts) and handed to the
    * browser with the rest, so the app-download page draws the same codes in the server's HTML

@@ -253,6 +253,32 @@ export function engineSuite(engine: EngineName) {
         await page.close();
       });
 
+      it('carries the campaign a visitor lands with to the store links, after hydration and a client navigation', async () => {
+        const page = await harness.open({ width: 1280 });
+        const { googlePlay, appStore } = defaultSiteConfig.links;
+        const carried = [`${googlePlay}&referrer=utm_source%3Dnewsletter%26utm_campaign%3Dspring`, `${appStore}?ct=spring`].sort();
+        const storeLinks = (play: string, apple: string) =>
+          [
+            ...new Set(
+              [...document.querySelectorAll('a[href]')]
+                .map((link) => link.getAttribute('href')!)
+                .filter((href) => href.startsWith(new URL(play).origin) || href.startsWith(new URL(apple).origin)),
+            ),
+          ].sort();
+        await page.goto('/?utm_source=newsletter&utm_campaign=spring');
+        await page.waitForHydration();
+        await expect.poll(() => page.evaluate(storeLinks, googlePlay, appStore)).toEqual(carried);
+        await page.click({ css: 'header a', name: shell.linkLabels.startEarning });
+        await page.waitFor(heading('AppDownload'));
+        await expect.poll(() => page.evaluate(storeLinks, googlePlay, appStore)).toEqual(carried);
+        // A later page of the same visit, its address without the campaign.
+        await page.goto('/eula');
+        await page.waitForHydration();
+        await expect.poll(() => page.evaluate(storeLinks, googlePlay, appStore)).toEqual(carried);
+        await expectClean(page);
+        await page.close();
+      });
+
       it('shows and hides each password on /signup', async () => {
         const page = await harness.open({ width: 375 });
         await page.goto('/signup');

@@ -27,7 +27,7 @@ export function faultyBuild(): string {
       `import * as real from ${JSON.stringify(pathToFileURL(join(DIST_DIR, 'server', 'entry-server.js')).href)};`,
       `import { withFaults } from ${JSON.stringify(pathToFileURL(FAULTS_MODULE).href)};`,
       'const entry = withFaults(real);',
-      'export const { createRenderer, collectStylesheet } = entry;',
+      'export const { createRenderer, collectStylesheet, BUILD_TIME } = entry;',
       '',
     ].join('\n'),
   );

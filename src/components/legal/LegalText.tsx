@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { useOutboundLinks } from '../../app/campaign';
 import { useSiteConfig } from '../../app/siteConfig';
 import { legalLinkNames } from '../../content/legal';
 import type { LegalLink, LegalText as LegalTextValue } from '../../content/schema';
@@ -12,7 +13,9 @@ const PLACEHOLDER = new RegExp(`\\{(brand|supportEmail|${Object.keys(legalLinkNa
  * `{lightpaper}`… by links to the configured outbound URLs (which print after their name).
  */
 export function LegalText({ text }: { text: LegalTextValue }) {
-  const { brand, supportEmail, links } = useSiteConfig();
+  const { brand, supportEmail } = useSiteConfig();
+  // The store listings' links carry the visit's campaign, as every store link does (decision 021).
+  const links = useOutboundLinks();
   // With a capturing group, split() puts the placeholder names at the odd indexes.
   const parts = text.split(PLACEHOLDER);
   return (
