@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { BUILD_STAMP, buildInputsDigest } from './scripts/build-inputs.mjs';
+import { writeSocialCards } from './scripts/socialCards/build.ts';
 import serverExternals from './server-externals.json' with { type: 'json' };
 import { CLIENT_ENTRY, PAGES_DIR, pageModule, WORDS_DIR, wordsModule, wordsModuleAt } from './src/app/modules.ts';
 import { routes } from './src/routes.ts';
@@ -205,6 +206,20 @@ export default defineConfig(({ command }) => ({
         pathToFileURL(resolve(distDir, 'server', 'entry-server.js')).href
       )) as typeof import('./src/entry-server');
       await writeFile(resolve(distDir, 'server', 'stylesheet.css'), await entry.collectStylesheet());
+      // Every page's social card in every language, from the words the server bundle renders
+      // (scripts/socialCards, decision 022).
+      const cardsStartedAt = performance.now();
+      const cards = await writeSocialCards(entry.socialCardPages(), {
+        clientDir: resolve(distDir, 'client'),
+        serverDir: resolve(distDir, 'server'),
+        cacheDir: resolve('node_modules', '.cache', 'scan-social-cards'),
+      });
+      const sizes = cards.sizes.toSorted((a, b) => a - b);
+      builder.config.logger.info(
+        `social cards: ${sizes.length} (${cards.drawn} drawn, ${sizes.length - cards.drawn} cached), ` +
+          `${(sizes[0]! / 1000).toFixed(1)}–${(sizes.at(-1)! / 1000).toFixed(1)} kB, median ${(sizes[sizes.length >> 1]! / 1000).toFixed(1)} kB, ` +
+          `in ${((performance.now() - cardsStartedAt) / 1000).toFixed(2)} s`,
+      );
       // Last, so an interrupted build is never taken for a current one (`npm start`).
       await writeFile(resolve(distDir, BUILD_STAMP), inputsDigest);
     },

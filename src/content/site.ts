@@ -1,4 +1,5 @@
 import type { PackedQrCode } from '../lib/qrCode';
+import type { LanguageCards } from '../lib/socialCards';
 
 /**
  * Site facts that an operator may change per deployment: the brand name, the two mail
@@ -36,6 +37,13 @@ export interface SiteConfig {
    * and after a client navigation, and the browser never loads a QR encoder (decision 019).
    */
   storeCodes?: StoreCodes;
+  /**
+   * The social cards of the document's language, by route path: never set by the operator, but
+   * drawn by the build and handed to each language's documents by the renderer, so a page's head
+   * names its own card in the server's HTML and after a client navigation (decision 022). None
+   * in development: pages then name the one shared image.
+   */
+  socialCards?: LanguageCards;
 }
 
 export type StoreCodes = Record<keyof Pick<SiteConfig['links'], 'googlePlay' | 'appStore'>, PackedQrCode>;

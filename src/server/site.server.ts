@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { Manifest, ViteDevServer } from 'vite';
 import type { BUILD_TIME as BuildTime, createRenderer as CreateRenderer, Renderer } from '../entry-server';
+import { SOCIAL_CARDS_FILE, type SocialCards } from '../lib/socialCards';
 import { buildRobots, buildSitemap } from '../lib/sitemap';
 import { appleAppSiteAssociation, assetLinks, securityTxt, securityTxtExpiry, WELL_KNOWN } from '../lib/wellKnown';
 import { locales } from '../i18n/locales';
@@ -54,12 +55,14 @@ export async function createSite({
 }: SiteOptions): Promise<RequestListener> {
   const logger = options.logger ?? createLogger(config);
   const refusals = options.refusals ?? new RefusalLog(logger);
-  // The client's manifest and the extracted stylesheet; in development Vite serves the sources.
+  // The client's manifest, the extracted stylesheet and the social cards' names; in development
+  // Vite serves the sources.
   const build = vite
     ? undefined
     : {
         manifest: JSON.parse(built(join(distDir, 'client', '.vite', 'manifest.json'))) as Manifest,
         stylesheet: built(join(distDir, 'server', 'stylesheet.css')),
+        socialCards: JSON.parse(built(join(distDir, 'server', SOCIAL_CARDS_FILE))) as SocialCards,
       };
   const entry = async () =>
     (vite

@@ -20,7 +20,7 @@ export function faultyBuild(): string {
   folder = mkdtempSync(join(tmpdir(), 'scan-faulty-build-'));
   symlinkSync(join(DIST_DIR, 'client'), join(folder, 'client'));
   mkdirSync(join(folder, 'server'));
-  symlinkSync(join(DIST_DIR, 'server', 'stylesheet.css'), join(folder, 'server', 'stylesheet.css'));
+  for (const file of ['stylesheet.css', 'social-cards.json']) symlinkSync(join(DIST_DIR, 'server', file), join(folder, 'server', file));
   writeFileSync(
     join(folder, 'server', 'entry-server.js'),
     [
