@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defaultServerConditions, defineConfig } from 'vite';
 import { BUILD_STAMP, buildInputsDigest } from './scripts/build-inputs.mjs';
+import { writeSocialCards } from './scripts/socialCards/build.ts';
 import serverExternals from './server-externals.json' with { type: 'json' };
 import { messagesModules, messagesPlugin } from './scripts/messages/plugin.ts';
 import { CLIENT_ENTRY, PAGES_DIR, pageModule } from './src/app/modules.ts';
@@ -15,15 +16,16 @@ import { routes } from './src/routes.ts';
 /** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
 const distDir = process.env.DIST_DIR ?? 'dist';
 
+/** When the build was made: SOURCE_DATE_EPOCH's time, for a reproducible build, or now. */
+const builtAt = new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now());
+
 /**
- * Values the build fixes in the code. The copyright year is the build's (or SOURCE_DATE_EPOCH's,
- * for a reproducible build), never the clock's at render time: a document must not change while
- * the server runs.
+ * Values the build fixes in the code. The copyright year and security.txt's expiry are the
+ * build's, never the clock's at render time: a document must not change while the server runs.
  */
 export const buildDefines = {
-  __BUILD_YEAR__: String(
-    new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now()).getUTCFullYear(),
-  ),
+  __BUILD_YEAR__: String(builtAt.getUTCFullYear()),
+  __BUILD_TIME__: JSON.stringify(builtAt.toISOString()),
 };
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -84,7 +86,8 @@ export default defineConfig(({ command }) => ({
   define: buildDefines,
   // `"use client"` marks react-router and lucide-react modules for React Server Components, which
   // this site does not use: bundling drops the directive, as it should, without saying so each time.
-  build: { rolldownOptions: { checks: { moduleLevelDirective: false } } },
+  build: {
+        rolldownOptions: { checks: { moduleLevelDirective: false } } },
   resolve: {
     // react-router's package exports only its development build; the browser gets the production
     // one (no dev-only checks and warnings, noticeably smaller).
@@ -124,9 +127,11 @@ export default defineConfig(({ command }) => ({
                 { name: entryGroup(), debugName: 'entry', priority: 2 },
                 // What two or more pages share below the frame (cards, form fields, icons, the numbers
                 // formatter of the pages that count): one small chunk.
+                // Also the account pages' shared figures and the brand icons two pages draw: chunks of a
+                // few hundred bytes each would cost a request apiece.
                 {
                   name: 'ui',
-                  test: /[\\/](?:src[\\/]components[\\/]ui[\\/]|node_modules[\\/]lucide-react[\\/]|src[\\/]i18n[\\/]numbers\.ts$)/,
+                  test: /[\\/](?:src[\\/]components[\\/]ui[\\/]|src[\\/]content[\\/]accountData\.ts|node_modules[\\/](?:lucide-react|simple-icons)[\\/]|src[\\/]i18n[\\/]numbers\.ts$)/,
                   minShareCount: 2,
                   priority: 1,
                 },
@@ -177,6 +182,20 @@ export default defineConfig(({ command }) => ({
         pathToFileURL(resolve(distDir, 'server', 'entry-server.js')).href
       )) as typeof import('./src/entry-server');
       await writeFile(resolve(distDir, 'server', 'stylesheet.css'), await entry.collectStylesheet());
+      // Every page's social card in every language, from the words the server bundle renders
+      // (scripts/socialCards, decision 022).
+      const cardsStartedAt = performance.now();
+      const cards = await writeSocialCards(entry.socialCardPages(), {
+        clientDir: resolve(distDir, 'client'),
+        serverDir: resolve(distDir, 'server'),
+        cacheDir: resolve('node_modules', '.cache', 'scan-social-cards'),
+      });
+      const sizes = cards.sizes.toSorted((a, b) => a - b);
+      builder.config.logger.info(
+        `social cards: ${sizes.length} (${cards.drawn} drawn, ${sizes.length - cards.drawn} cached), ` +
+          `${(sizes[0]! / 1000).toFixed(1)}–${(sizes.at(-1)! / 1000).toFixed(1)} kB, median ${(sizes[sizes.length >> 1]! / 1000).toFixed(1)} kB, ` +
+          `in ${((performance.now() - cardsStartedAt) / 1000).toFixed(2)} s`,
+      );
       // Last, so an interrupted build is never taken for a current one (`npm start`).
       await writeFile(resolve(distDir, BUILD_STAMP), inputsDigest);
     },

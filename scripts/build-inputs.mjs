@@ -18,6 +18,8 @@ export const BUILD_INPUTS = [
   'package.json',
   'package-lock.json',
   'server-externals.json',
+  // The social cards' drawing (vite.config.ts runs it).
+  'scripts/socialCards',
 ];
 
 /** The file, in the build folder, that holds the digest of the sources it was built from. */

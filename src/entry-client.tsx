@@ -4,6 +4,7 @@ import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { startCampaign } from './app/campaign';
 import { BOOT_DATA_ID, type BootData } from './app/bootData';
 import { Document } from './app/Document';
 import { loadPage, loadPagesOnIntent } from './app/pages';
@@ -26,6 +27,10 @@ registerMessages(locale.code, 'shell', shell);
 setMessagesUrls(messages);
 // Development: the shell's messages come in the boot data; importing their module too lets an edit to it refresh in place.
 if (import.meta.hot) void import(/* @vite-ignore */ messages[`${locale.code}/shell`]!);
+
+// The campaign the visitor landed with, kept for the rest of the visit: store links carry it
+// once hydrated, on this page and every later one (decision 021); without one, nothing loads.
+startCampaign();
 
 /** Resolves in a later task, so the browser can paint or handle input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -26,9 +26,13 @@ import { defaultSiteConfig, type SiteConfig } from './content/site';
 import { defaultLocale, localizedPath, locales, splitLocale, type Locale, type LocaleCode } from './i18n/locales';
 import { messagesOf, registerMessages } from './i18n/messages';
 import allMessages from 'virtual:messages/all';
+import type { SocialCards } from './lib/socialCards';
 import { findRoute, notFoundRoute, routes } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
+
+/** Every route's card in every language with the words it shows, for the build to draw: the words are all registered here. */
+export { socialCardPages } from './app/socialCards';
 
 /**
  * The render contract. The server gives the build once (`createRenderer`) and then asks for
@@ -46,12 +50,17 @@ const messagesIds = Object.keys(allMessages).map((key) => messagesModule(...(key
 /** Every page's code and deferred section, loaded before the first render: no server render suspends. */
 const ready = Promise.all([...routes, notFoundRoute].map((route) => loadPage(route, defaultLocale.code))).then(loadDeferredCode);
 
+/** When the build was made (ISO 8601), for what the server serves that expires with the build (security.txt). */
+export { BUILD_TIME } from './content/buildYear';
+
 export interface RendererOptions {
   config: SiteConfig;
   /** The client build's manifest; none in development, where Vite serves the sources. */
   manifest?: Manifest | undefined;
   /** The build's stylesheet (`collectStylesheet`); none in development, where each component's rules stream inline. */
   stylesheet?: string | undefined;
+  /** The build's social cards (scripts/socialCards); none in development, where pages name the one shared image. */
+  socialCards?: SocialCards | undefined;
 }
 
 type ErrorDetail = ErrorFallbackProps['detail'];
@@ -106,19 +115,25 @@ function errorDocument(config: SiteConfig, locale: Locale, cache: EmotionCache, 
   );
 }
 
-export async function createRenderer({ config: configured, manifest, stylesheet }: RendererOptions): Promise<Renderer> {
+export async function createRenderer({ config: configured, manifest, stylesheet, socialCards }: RendererOptions): Promise<Renderer> {
   await ready;
   // Once per configuration: every document carries the store links' QR codes (decision 019).
   const config = withStoreCodes(configured);
+  // Each language's documents carry that language's cards (decision 022): a page names its own,
+  // and again after a client navigation, which never changes the language.
+  const configs = new Map(
+    locales.map((locale) => [locale.code, socialCards ? { ...config, socialCards: socialCards[locale.code] ?? {} } : config]),
+  );
   const filesOf = hydrationPlan(manifest, messagesIds);
   const extract = stylesheet !== undefined;
   return {
     inlineScripts: [THEME_SCRIPT, HYDRATION_LOADER_SCRIPT],
     render(location, events) {
       const { locale, route } = pageAt(location);
-      const boot: BootData = { config, shell: allMessages[`${locale.code}/shell`], ...filesOf(route, locale.code) };
+      const languageConfig = configs.get(locale.code)!;
+      const boot: BootData = { config: languageConfig, shell: allMessages[`${locale.code}/shell`], ...filesOf(route, locale.code) };
       const cache = createServerStyleCache({ extract });
-      return renderToPipeableStream(documentFor(location, locale, cache, stylesheet ?? globalCss, config, scriptSafeJson(boot)), {
+      return renderToPipeableStream(documentFor(location, locale, cache, stylesheet ?? globalCss, languageConfig, scriptSafeJson(boot)), {
         // Pages never suspend on the server, so the whole page goes out inline with the shell
         // instead of being held back in an outlined boundary revealed by a per-page script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

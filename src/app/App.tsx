@@ -1,10 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { useLocale, useMessages } from '../i18n/messages';
+import { cardAlt } from '../lib/socialCards';
 import { notFoundRoute, routes } from '../routes';
 import { Page } from './pages';
 import { RouteFocus } from './RouteFocus';
 import { RouteMeta } from './RouteMeta';
+import { cardRouteOf, cardTextFor } from './socialCards';
 
 /** A route's page with its head tags, in the document's language. */
 function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFoundRoute }) {
@@ -19,6 +21,7 @@ function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFound
         title={meta.title}
         description={meta.description}
         canonicalPath={found ? ('canonicalPath' in route ? route.canonicalPath : route.path) : undefined}
+        card={{ route: cardRouteOf(route).path, alt: cardAlt(cardTextFor(locale.code, route)) }}
       />
       <Page route={route} meta={meta} locale={locale.code} />
       <RouteFocus />

@@ -55,6 +55,8 @@ export function Document({ cache, config, locale, stylesheet, themeScript, bootD
               <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
               <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
               <link rel="manifest" href="/manifest.webmanifest" />
+              {/* Safari's Smart App Banner, when the app's App Store id is configured. */}
+              {config.appStoreAppId ? <meta name="apple-itunes-app" content={`app-id=${config.appStoreAppId}`} /> : null}
               <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet }} />
             </head>
             <body>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocale } from '../i18n/messages';
 import { defaultLocale, type LocaleCode } from '../i18n/locales';
 
@@ -20,21 +20,19 @@ export async function loadDeferredCode(): Promise<void> {
  * HTML, fetches the chunk after the first load and hydrates the boundary when it arrives
  * (selective hydration, decision 005).
  */
-export function deferredSection(load: (locale: LocaleCode) => Promise<ComponentType>): ComponentType {
-  let loaded: ComponentType | undefined;
+export function deferredSection<Props extends object = object>(
+  load: (locale: LocaleCode) => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
   loadOnServer(async () => {
     loaded ??= await load(defaultLocale.code);
   });
 
-  function DeferredSection() {
+  function DeferredSection(props: Props) {
     const { code } = useLocale();
     // Chosen once per mount, so the component type never changes under a mounted section.
-    const [Section] = useState<ComponentType>(() => loaded ?? lazy(async () => ({ default: await load(code) })));
-    return (
-      <Suspense fallback={null}>
-        <Section />
-      </Suspense>
-    );
+    const [Section] = useState<ComponentType<Props>>(() => loaded ?? lazy(async () => ({ default: await load(code) })));
+    return <Suspense fallback={null}>{createElement(Section, props)}</Suspense>;
   }
   return DeferredSection;
 }

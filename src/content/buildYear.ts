@@ -1,8 +1,14 @@
 declare const __BUILD_YEAR__: number;
+declare const __BUILD_TIME__: string;
 
-/**
- * The footer's copyright year: the build's (`SOURCE_DATE_EPOCH`'s for a reproducible build,
- * vite.config.ts), never the clock's, so a document does not change while the server runs. A
- * module of its own: only bundles define `__BUILD_YEAR__`, and only the footer reads it.
+/*
+ * What the build fixes about its own time (`SOURCE_DATE_EPOCH`'s for a reproducible build,
+ * vite.config.ts), never the clock's, so nothing served changes while the server runs. A module
+ * of its own: only bundles define these.
  */
+
+/** The footer's copyright year. */
 export const BUILD_YEAR: number = __BUILD_YEAR__;
+
+/** When the build was made (ISO 8601): security.txt expires a year later (src/lib/wellKnown.ts). */
+export const BUILD_TIME: string = __BUILD_TIME__;

@@ -1,4 +1,5 @@
 import type { PackedQrCode } from '../lib/qrCode';
+import type { LanguageCards } from '../lib/socialCards';
 
 /**
  * Site facts that an operator may change per deployment: the brand name, the two mail
@@ -20,12 +21,29 @@ export interface SiteConfig {
     lightpaper: string;
   };
   /**
+   * The app's App Store id (`APP_STORE_APP_ID`): when set, every page carries Safari's Smart App
+   * Banner tag (`apple-itunes-app`).
+   */
+  appStoreAppId?: string;
+  /**
+   * The App Store Connect provider token (`APP_STORE_PROVIDER_TOKEN`): when set, the App Store
+   * link of a visit that came with a campaign carries it beside the campaign token (decision 021).
+   */
+  appStoreProviderToken?: string;
+  /**
    * The QR code of each store listing's link: never set by the operator, but encoded from those
    * links by the renderer when the server starts (src/app/storeCodes.ts) and handed to the
    * browser with the rest, so the app-download page draws the same codes in the server's HTML
    * and after a client navigation, and the browser never loads a QR encoder (decision 019).
    */
   storeCodes?: StoreCodes;
+  /**
+   * The social cards of the document's language, by route path: never set by the operator, but
+   * drawn by the build and handed to each language's documents by the renderer, so a page's head
+   * names its own card in the server's HTML and after a client navigation (decision 022). None
+   * in development: pages then name the one shared image.
+   */
+  socialCards?: LanguageCards;
 }
 
 export type StoreCodes = Record<keyof Pick<SiteConfig['links'], 'googlePlay' | 'appStore'>, PackedQrCode>;

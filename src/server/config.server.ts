@@ -56,9 +56,88 @@ function trustProxySetting(raw: string | undefined): boolean | number | string {
   return raw;
 }
 
+/** A value that must match `pattern` when set: undefined when unset, trimmed when valid. */
+function matching(env: Env, name: string, pattern: RegExp, expected: string, unset: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (!pattern.test(raw.trim())) throw invalid(name, raw, expected, unset);
+  return raw.trim();
+}
+
+/** Variables that only mean something together: both set, or neither. */
+function together<T>(env: Env, [first, second]: [string, string], make: () => T): T | undefined {
+  const [hasFirst, hasSecond] = [first, second].map((name) => Boolean(env[name]?.trim()));
+  if (hasFirst !== hasSecond) {
+    const [set, unset] = hasFirst ? [first, second] : [second, first];
+    throw new StartupError(`${unset} is not set, but ${set} is: set both, or neither.`);
+  }
+  return hasFirst ? make() : undefined;
+}
+
+const DIGITS = /^\d{1,20}$/;
+/** A Java package name, as Android application ids are: two or more dot-separated identifiers. */
+const ANDROID_PACKAGE = /^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/;
+/** A SHA-256 certificate fingerprint as keytool and Play Console print it: 32 hex pairs joined by colons. */
+const SHA256_FINGERPRINT = /^[\dA-F]{2}(:[\dA-F]{2}){31}$/;
+const APPLE_TEAM = /^[A-Z\d]{10}$/;
+const BUNDLE_ID = /^[A-Za-z\d-]+(\.[A-Za-z\d-]+)+$/;
+const [NO_ANDROID, NO_APPLE] = ['no Android App Links', 'no Universal Links'];
+
+function certificateFingerprints(raw: string): string[] {
+  const fingerprints = raw.split(',').map((fingerprint) => fingerprint.trim().toUpperCase());
+  if (!fingerprints.every((fingerprint) => SHA256_FINGERPRINT.test(fingerprint))) {
+    const expected = 'SHA-256 fingerprints (32 hex pairs joined by colons, AB:CD:…) separated by commas';
+    throw invalid('ANDROID_CERT_FINGERPRINTS', raw, expected, NO_ANDROID);
+  }
+  return [...new Set(fingerprints)];
+}
+
+/**
+ * What the app's platforms read from the site's /.well-known/ files: Android App Links
+ * (assetlinks.json) and iOS Universal Links (apple-app-site-association). Each platform's pair of
+ * variables is set together or not at all; unset, that file is not served.
+ */
+function appLinksFromEnv(env: Env) {
+  return {
+    android: together(env, ['ANDROID_PACKAGE_NAME', 'ANDROID_CERT_FINGERPRINTS'], () => ({
+      packageName: matching(env, 'ANDROID_PACKAGE_NAME', ANDROID_PACKAGE, 'an application id such as app.scan.quests', NO_ANDROID)!,
+      fingerprints: certificateFingerprints(env.ANDROID_CERT_FINGERPRINTS!),
+    })),
+    apple: together(env, ['APPLE_TEAM_ID', 'APPLE_BUNDLE_ID'], () => ({
+      teamId: matching(env, 'APPLE_TEAM_ID', APPLE_TEAM, 'the ten capital letters and digits of an Apple team id', NO_APPLE)!,
+      bundleId: matching(env, 'APPLE_BUNDLE_ID', BUNDLE_ID, 'a bundle id such as app.scan.quests', NO_APPLE)!,
+    })),
+  };
+}
+
+/** RFC 9116's Contact: a mailto:, https: or tel: URI; the support address when unset. */
+function securityContact(env: Env, supportEmail: string): string {
+  const fallback = `mailto:${supportEmail}`;
+  const raw = env.SECURITY_CONTACT;
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : undefined;
+  const valid = url?.protocol === 'https:' || url?.protocol === 'tel:' || (url?.protocol === 'mailto:' && url.pathname.includes('@'));
+  if (!valid) throw invalid('SECURITY_CONTACT', raw, 'a mailto:, https: or tel: URI such as mailto:security@scan.example', fallback);
+  return url!.href;
+}
+
 /** Site facts overridable per deployment. */
 export function siteConfigFromEnv(env: Env): SiteConfig {
   const links = defaultSiteConfig.links;
+  const appStoreAppId = matching(
+    env,
+    'APP_STORE_APP_ID',
+    DIGITS,
+    "the App Store app id's digits (6450000000 for …/id6450000000)",
+    'no Smart App Banner',
+  );
+  const appStoreProviderToken = matching(
+    env,
+    'APP_STORE_PROVIDER_TOKEN',
+    DIGITS,
+    "the digits of App Store Connect's provider token (pt=)",
+    'campaign tokens alone',
+  );
   return {
     siteUrl: absoluteUrl(env, 'SITE_URL', defaultSiteConfig.siteUrl),
     brand: env.BRAND_NAME || defaultSiteConfig.brand,
@@ -71,6 +150,9 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
       appStore: absoluteUrl(env, 'APP_STORE_URL', links.appStore),
       lightpaper: absoluteUrl(env, 'LIGHTPAPER_URL', links.lightpaper),
     },
+    // Only when set, so a configuration without them hands the browser the same boot data.
+    ...(appStoreAppId && { appStoreAppId }),
+    ...(appStoreProviderToken && { appStoreProviderToken }),
   };
 }
 
@@ -89,6 +171,7 @@ export function loadConfig(env: Env = process.env) {
   const defaultLogLevel = nodeEnv === 'test' ? 'silent' : 'info';
   const logLevel = env.LOG_LEVEL || defaultLogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw invalid('LOG_LEVEL', logLevel, `one of ${LOG_LEVELS.join(', ')}`, defaultLogLevel);
+  const site = siteConfigFromEnv(env);
   return {
     nodeEnv,
     host: env.HOST || '0.0.0.0',
@@ -115,7 +198,9 @@ export function loadConfig(env: Env = process.env) {
       queue: integer(env, 'RENDER_QUEUE', 32),
       share: fraction(env, 'RENDER_SHARE', 0.5),
     },
-    site: siteConfigFromEnv(env),
+    site,
+    appLinks: appLinksFromEnv(env),
+    securityContact: securityContact(env, site.supportEmail),
   };
 }
 

@@ -3,8 +3,11 @@ import { localizedPath, locales, splitLocale } from '../i18n/locales';
 import { canonicalFaqQuery } from '../lib/faqFilter';
 import { notFoundRoute, routes, type AppRoute, type QueryVocabulary } from '../routes';
 
-/** Paths that name a file (hashed assets, an extension in the last segment) never render a page. */
-export const FILE_LIKE = /^\/assets\/|\.[A-Za-z0-9]+$/;
+/**
+ * Paths that name a file (hashed assets, /.well-known/ files, an extension in the last segment)
+ * never render a page.
+ */
+export const FILE_LIKE = /^\/(assets|\.well-known)\/|\.[A-Za-z0-9]+$/;
 
 /** The one spelling of each query vocabulary a route may read. */
 const canonicalQueryOf: Record<QueryVocabulary, (searchParams: URLSearchParams) => string> = { faq: canonicalFaqQuery };

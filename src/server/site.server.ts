@@ -5,8 +5,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { Manifest, ViteDevServer } from 'vite';
-import type { createRenderer as CreateRenderer, Renderer } from '../entry-server';
+import type { BUILD_TIME as BuildTime, createRenderer as CreateRenderer, Renderer } from '../entry-server';
+import { SOCIAL_CARDS_FILE, type SocialCards } from '../lib/socialCards';
 import { buildRobots, buildSitemap } from '../lib/sitemap';
+import { appleAppSiteAssociation, assetLinks, securityTxt, securityTxtExpiry, WELL_KNOWN } from '../lib/wellKnown';
+import { locales } from '../i18n/locales';
 import type { ServerConfig } from './config.server';
 import { createDocuments } from './documents.server';
 import { DocumentStore } from './documentStore.server';
@@ -52,18 +55,28 @@ export async function createSite({
 }: SiteOptions): Promise<RequestListener> {
   const logger = options.logger ?? createLogger(config);
   const refusals = options.refusals ?? new RefusalLog(logger);
-  // The client's manifest and the extracted stylesheet; in development Vite serves the sources.
+  // The client's manifest, the extracted stylesheet and the social cards' names; in development
+  // Vite serves the sources.
   const build = vite
     ? undefined
     : {
         manifest: JSON.parse(built(join(distDir, 'client', '.vite', 'manifest.json'))) as Manifest,
         stylesheet: built(join(distDir, 'server', 'stylesheet.css')),
+        socialCards: JSON.parse(built(join(distDir, 'server', SOCIAL_CARDS_FILE))) as SocialCards,
       };
   const entry = async () =>
     (vite
       ? await vite.ssrLoadModule('/src/entry-server.tsx')
-      : await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as { createRenderer: typeof CreateRenderer };
-  const buildRenderer = (await entry()).createRenderer({ config: config.site, ...build });
+      : await import(pathToFileURL(join(distDir, 'server', 'entry-server.js')).href)) as {
+      createRenderer: typeof CreateRenderer;
+      BUILD_TIME: typeof BuildTime;
+    };
+  const { createRenderer, BUILD_TIME } = await entry();
+  const builtAt = new Date(BUILD_TIME);
+  // RFC 9116 readers ignore an expired security.txt: the operator hears of it at every start.
+  if (securityTxtExpiry(builtAt).getTime() < Date.now())
+    logger.warn('security.txt has expired, a year after the build: deploy a new build');
+  const buildRenderer = createRenderer({ config: config.site, ...build });
   // In development each request gets the sources as they are now; a build renders with one renderer.
   const renderer: () => Promise<Renderer> = vite
     ? async () => (await entry()).createRenderer({ config: config.site })
@@ -81,7 +94,7 @@ export async function createSite({
     exposeErrors: config.nodeEnv !== 'production',
   });
   const files = fileServer(
-    new Map([...(vite ? [] : await loadBuiltFiles(join(distDir, 'client'))), ...(await seoFiles(config, headers.security))]),
+    new Map([...(vite ? [] : await loadBuiltFiles(join(distDir, 'client'))), ...(await generatedFiles(config, headers.security, builtAt))]),
     headers.security,
   );
   const rest = otherRequests(headers.security, logger);
@@ -145,16 +158,37 @@ const badTarget: RequestHandler = (req, res, next) => {
 };
 
 /**
- * robots.txt and sitemap.xml, from the route table and SITE_URL (never the Host header), made once
- * and answered like files, with the headers of everything that is not one. Crawlers re-read
- * them often enough; a deploy that changes the route table shows within the hour.
+ * Files made once at start from the configuration and answered like the build's, with the headers
+ * of everything that is not one. robots.txt and the sitemap, from the route table and SITE_URL
+ * (never the Host header): crawlers re-read them often enough, and a deploy that changes the route
+ * table shows within the hour. The /.well-known/ files (decision 021): security.txt, and each
+ * app-link file when its variables are set (unset, its address is a missing file: a plain 404).
  */
-async function seoFiles({ site }: ServerConfig, security: HeaderList): Promise<Array<[string, MemoryFile]>> {
-  const headers = (type: string) => [...security, 'Content-Type', type, 'Cache-Control', 'public, max-age=3600'];
-  return [
-    ['/robots.txt', await generatedFile(buildRobots(site.siteUrl), headers('text/plain; charset=utf-8'))],
-    ['/sitemap.xml', await generatedFile(buildSitemap(site.siteUrl), headers('application/xml; charset=utf-8'))],
+async function generatedFiles(
+  { site, appLinks, securityContact }: ServerConfig,
+  security: HeaderList,
+  builtAt: Date,
+): Promise<Array<[string, MemoryFile]>> {
+  const [text, json] = ['text/plain; charset=utf-8', 'application/json'];
+  const files: Array<[path: string, body: string, type: string] | undefined> = [
+    ['/robots.txt', buildRobots(site.siteUrl), text],
+    ['/sitemap.xml', buildSitemap(site.siteUrl), 'application/xml; charset=utf-8'],
+    [
+      WELL_KNOWN.securityTxt,
+      securityTxt({ contact: securityContact, builtAt, languages: locales.map((locale) => locale.lang), siteUrl: site.siteUrl }),
+      text,
+    ],
+    appLinks.android && [WELL_KNOWN.assetLinks, assetLinks(appLinks.android), json],
+    appLinks.apple && [WELL_KNOWN.appleAppSiteAssociation, appleAppSiteAssociation(appLinks.apple), json],
   ];
+  return Promise.all(
+    files
+      .filter((file) => file !== undefined)
+      .map(async ([path, body, type]): Promise<[string, MemoryFile]> => [
+        path,
+        await generatedFile(body, [...security, 'Content-Type', type, 'Cache-Control', 'public, max-age=3600']),
+      ]),
+  );
 }
 
 /** Requests for files that do not exist get a plain 404, never a rendered page. */

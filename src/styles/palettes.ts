@@ -1,5 +1,6 @@
 import type { ColorToken, FilterToken, GradientToken, ShadowToken } from './theme';
-import { pageColor } from './themeColor';
+// With its extension: the build's social cards read the palettes from vite.config.ts (scripts/socialCards).
+import { pageColor } from './themeColor.ts';
 
 /**
  * The values behind the theme's tokens, one palette per scheme. `globalCss.ts` turns each into

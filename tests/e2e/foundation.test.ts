@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { messagesModule, messagesModuleAt, pageModule } from '../../src/app/modules';
@@ -7,6 +9,9 @@ import { manifest } from '../support/clientBuild';
 import { wordsOf } from '../support/words';
 
 const shell = wordsOf('en', 'shell');
+import { SOCIAL_CARDS_FILE, type SocialCards } from '../../src/lib/socialCards';
+
+const cards = JSON.parse(readFileSync(resolve(process.env.DIST_DIR ?? 'dist', 'server', SOCIAL_CARDS_FILE), 'utf8')) as SocialCards;
 
 describeInBrowser('hydration and client-side navigation', () => {
   const harness = useBrowser();
@@ -70,6 +75,14 @@ describeInBrowser('hydration and client-side navigation', () => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
       window.scrollTo(0, document.body.scrollHeight);
     });
+    // The head names the page's own social card, once, and the next page's after a client navigation.
+    const namedCards = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLMetaElement>('meta[property="og:image"], meta[name="twitter:image"]')].map(
+          (meta) => new URL(meta.content).pathname,
+        ),
+      );
+    expect(await namedCards()).toEqual([cards.en!['/privacy'], cards.en!['/privacy']]);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, path] of [
       ['How It Works', '/how-it-works'],
@@ -80,6 +93,7 @@ describeInBrowser('hydration and client-side navigation', () => {
       await page.waitForURL(`${harness.url}${path}`);
       await expect.poll(() => nav.getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect.poll(namedCards).toEqual([cards.en![path], cards.en![path]]);
     }
     await page.getByRole('link', { name: 'Start Earning' }).first().click();
     await page.waitForURL(`${harness.url}/app-download`);

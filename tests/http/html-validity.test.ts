@@ -107,6 +107,9 @@ const CASES: Case[] = [
 /** The 500 document, from the faulty build (tests/support/faultyBuild) since production cannot be made to fail. */
 const RENDER_ERROR = 'render error: 500 document';
 
+/** A page with Safari's Smart App Banner tag, which only a configured App Store app id adds (decision 021). */
+const SMART_BANNER = 'Smart App Banner: / with APP_STORE_APP_ID set';
+
 /** A document with one known error: proves that the checker ran over the files and that its answer is read. */
 const CANARY = {
   name: 'canary',
@@ -162,6 +165,9 @@ describe.skipIf(!java)('HTML validity: the Nu Html Checker finds no error', () =
     for (const testCase of CASES) answers.set(testCase.name, await testCase.fetch(server));
     const failing = await request(await testApp({ faults: true })).get('/community?q=fault-shell-1');
     answers.set(RENDER_ERROR, { name: RENDER_ERROR, status: failing.status, html: failing.text, etag: null });
+    const banner = await request(await testApp({ env: { APP_STORE_APP_ID: '6450000000' } })).get('/');
+    expect(banner.text).toContain('<meta name="apple-itunes-app" content="app-id=6450000000"/>');
+    answers.set(SMART_BANNER, { name: SMART_BANNER, status: banner.status, html: banner.text, etag: banner.headers.etag ?? null });
 
     folder = mkdtempSync(join(tmpdir(), 'scan-html-validity-'));
     const documents = [...answers.values(), CANARY];
@@ -192,12 +198,16 @@ describe.skipIf(!java)('HTML validity: the Nu Html Checker finds no error', () =
 
   it('answered every document with the expected status, and the repeated search from memory', () => {
     const statuses = Object.fromEntries([...answers.values()].map(({ name, status }) => [name, status]));
-    expect(statuses).toEqual({ ...Object.fromEntries(CASES.map(({ name, status }) => [name, status])), [RENDER_ERROR]: 500 });
+    expect(statuses).toEqual({
+      ...Object.fromEntries(CASES.map(({ name, status }) => [name, status])),
+      [RENDER_ERROR]: 500,
+      [SMART_BANNER]: 200,
+    });
     expect(answers.get(`search rendered fresh: ${FRESH_SEARCH}`)!.etag).toBeNull();
     expect(answers.get(`search from memory: ${FRESH_SEARCH}`)!.etag).not.toBeNull();
   });
 
-  it.each([...CASES.map(({ name }) => name), RENDER_ERROR])('%s', (name) => {
+  it.each([...CASES.map(({ name }) => name), RENDER_ERROR, SMART_BANNER])('%s', (name) => {
     const answer = answers.get(name)!;
     expect(answer.html).toMatch(/^<!DOCTYPE html>/i);
     const problems = reports.get(name)!.map(describeMessage);

@@ -73,7 +73,8 @@ describe('head tags of every route', () => {
     expect(headValue(html, 'meta', 'property', 'og:description')).toBe(htmlText(meta.description));
     expect(headValue(html, 'meta', 'property', 'og:url')).toBe(canonical);
     expect(headValue(html, 'meta', 'property', 'og:locale')).toBe(locale.ogLocale);
-    expect(headValue(html, 'meta', 'property', 'og:image')).toBe(`${SITE_URL}${SOCIAL_IMAGE.path}`);
+    // Each page's own card, in its language (tests/http/social-cards.test.ts).
+    expect(headValue(html, 'meta', 'property', 'og:image')).toMatch(new RegExp(`^${SITE_URL}/assets/card-${locale.code}-[\\w-]+\\.png$`));
     expect(headValue(html, 'meta', 'name', 'twitter:card')).toBe('summary_large_image');
     expect(headValue(html, 'meta', 'name', 'twitter:title')).toBe(fullTitle);
     // One browser-chrome colour per colour scheme (tests/http/theme.test.ts checks their values).

@@ -183,7 +183,11 @@ async function openPage(
     url,
     run,
     async click(target) {
-      await (await element(target)).click();
+      const found = await element(target);
+      // WebKitWebDriver's own scrolling can leave an element just past the viewport's edge and then
+      // call it not interactable: bring it to the middle first, as a visitor's scroll would.
+      await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'nearest' })", found);
+      await found.click();
     },
     async press(target, text) {
       await (await element(target)).sendKeys(text);

@@ -51,4 +51,69 @@ describe('the configuration check', () => {
     expect(loadConfig({}).timeouts.sendMs).toBe(15_000);
     expect(loadConfig({ SEND_TIMEOUT_MS: '2500' }).timeouts.sendMs).toBe(2_500);
   });
+
+  it('reads the app links, the Smart App Banner and the provider token only when set', () => {
+    const unset = loadConfig({});
+    expect(unset.appLinks).toEqual({ android: undefined, apple: undefined });
+    expect(unset.site).not.toHaveProperty('appStoreAppId');
+    expect(unset.site).not.toHaveProperty('appStoreProviderToken');
+    const fingerprint = Array.from({ length: 32 }, () => 'ab').join(':');
+    const set = loadConfig({
+      ANDROID_PACKAGE_NAME: 'app.scan.quests',
+      ANDROID_CERT_FINGERPRINTS: ` ${fingerprint} ,${fingerprint.replace(/^ab/, '01')}`,
+      APPLE_TEAM_ID: 'ABCDE12345',
+      APPLE_BUNDLE_ID: 'app.scan.quests',
+      APP_STORE_APP_ID: '6450000000',
+      APP_STORE_PROVIDER_TOKEN: '118161268',
+    });
+    expect(set.appLinks).toEqual({
+      android: { packageName: 'app.scan.quests', fingerprints: [fingerprint.toUpperCase(), `01${fingerprint.toUpperCase().slice(2)}`] },
+      apple: { teamId: 'ABCDE12345', bundleId: 'app.scan.quests' },
+    });
+    expect(set.site.appStoreAppId).toBe('6450000000');
+    expect(set.site.appStoreProviderToken).toBe('118161268');
+  });
+
+  it('refuses app-link values the platforms would reject, naming the variable in one line', () => {
+    const fingerprint = Array.from({ length: 32 }, () => 'AB').join(':');
+    const android = { ANDROID_PACKAGE_NAME: 'app.scan.quests', ANDROID_CERT_FINGERPRINTS: fingerprint };
+    const apple = { APPLE_TEAM_ID: 'ABCDE12345', APPLE_BUNDLE_ID: 'app.scan.quests' };
+    const cases: Array<[Record<string, string>, RegExp]> = [
+      [{ ...android, ANDROID_PACKAGE_NAME: 'scan' }, /^ANDROID_PACKAGE_NAME="scan" is not valid: set an application id/],
+      [{ ...android, ANDROID_PACKAGE_NAME: 'app.9scan' }, /^ANDROID_PACKAGE_NAME="app.9scan" is not valid/],
+      [{ ...android, ANDROID_CERT_FINGERPRINTS: 'AB:CD' }, /^ANDROID_CERT_FINGERPRINTS="AB:CD" is not valid: set SHA-256 fingerprints/],
+      [{ ...android, ANDROID_CERT_FINGERPRINTS: `${fingerprint},` }, /^ANDROID_CERT_FINGERPRINTS="[^"]+" is not valid/],
+      [{ ...android, ANDROID_CERT_FINGERPRINTS: fingerprint.replace(/:/g, '') }, /^ANDROID_CERT_FINGERPRINTS=/],
+      [
+        { ANDROID_PACKAGE_NAME: 'app.scan.quests' },
+        /^ANDROID_CERT_FINGERPRINTS is not set, but ANDROID_PACKAGE_NAME is: set both, or neither\.$/,
+      ],
+      [{ APPLE_BUNDLE_ID: 'app.scan.quests' }, /^APPLE_TEAM_ID is not set, but APPLE_BUNDLE_ID is: set both, or neither\.$/],
+      [{ ...apple, APPLE_TEAM_ID: 'abcde12345' }, /^APPLE_TEAM_ID="abcde12345" is not valid: set the ten capital letters and digits/],
+      [{ ...apple, APPLE_BUNDLE_ID: 'quests' }, /^APPLE_BUNDLE_ID="quests" is not valid: set a bundle id/],
+      [
+        { APP_STORE_APP_ID: 'id6450000000' },
+        /^APP_STORE_APP_ID="id6450000000" is not valid: .* or leave it unset for no Smart App Banner\.$/,
+      ],
+      [{ APP_STORE_PROVIDER_TOKEN: 'abc' }, /^APP_STORE_PROVIDER_TOKEN="abc" is not valid/],
+      [
+        { SECURITY_CONTACT: 'security@scan.example' },
+        /^SECURITY_CONTACT="security@scan.example" is not valid: set a mailto:, https: or tel: URI/,
+      ],
+      [{ SECURITY_CONTACT: 'http://scan.example/security' }, /^SECURITY_CONTACT=/],
+      [{ SECURITY_CONTACT: 'mailto:nobody' }, /^SECURITY_CONTACT=/],
+    ];
+    for (const [env, message] of cases) {
+      const line = refusal(env);
+      expect(line, JSON.stringify(env)).toMatch(message);
+      expect(line).not.toContain('\n');
+    }
+  });
+
+  it("takes security.txt's contact from SECURITY_CONTACT, else the support address", () => {
+    expect(loadConfig({}).securityContact).toBe('mailto:support@scan.example');
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@scan.example' }).securityContact).toBe('mailto:help@scan.example');
+    expect(loadConfig({ SECURITY_CONTACT: 'https://scan.example/security' }).securityContact).toBe('https://scan.example/security');
+    expect(loadConfig({ SECURITY_CONTACT: 'mailto:security@scan.example' }).securityContact).toBe('mailto:security@scan.example');
+  });
 });

@@ -46,12 +46,20 @@ const Main = styled.main`
 /** Set on <html> once React has hydrated the page: its interactive parts now answer. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-export function Layout() {
-  const { pathname } = useLocation();
-  const skipLink = useMessages('shell')('skipLink');
+/**
+ * Marks the document hydrated. It sits inside the page's Suspense boundary, which React hydrates
+ * in a pass after the header's: the mark waits for the page itself, so a form found there answers.
+ */
+function HydratedMark() {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
+  return null;
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const skipLink = useMessages('shell')('skipLink');
   return (
     <Page>
       <SkipLink href={`#${MAIN_ID}`}>{skipLink}</SkipLink>
@@ -61,6 +69,7 @@ export function Layout() {
           <ErrorBoundary key={pathname}>
             <Suspense fallback={null}>
               <Outlet />
+              <HydratedMark />
             </Suspense>
           </ErrorBoundary>
         </Main>

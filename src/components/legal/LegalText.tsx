@@ -1,3 +1,4 @@
+import { useOutboundLinks } from '../../app/campaign';
 import { useSiteConfig } from '../../app/siteConfig';
 import { legalLinkNames } from '../../content/legal';
 import type { Message } from '../../i18n/icu';
@@ -10,7 +11,9 @@ import { ExternalLink } from '../ui/ExternalLink';
  * `{lightpaper}`… by links to the configured outbound URLs (which print after their name).
  */
 export function LegalText({ message }: { message: Message }) {
-  const { brand, supportEmail, links } = useSiteConfig();
+  const { brand, supportEmail } = useSiteConfig();
+  // The store listings' links carry the visit's campaign, as every store link does (decision 021).
+  const links = useOutboundLinks();
   const values = {
     brand,
     supportEmail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>,

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { storeListings, type StoreListing } from '../../content/storesData';
 import { useMessages } from '../../i18n/messages';
 import { color, leading, mq, radius, shadow, space, text, tracking, weight } from '../../styles/theme';
-import { useSiteConfig } from '../../app/siteConfig';
+import { useOutboundLinks } from '../../app/campaign';
 import { BareList } from '../ui/BareList';
 import { ExternalLink } from '../ui/ExternalLink';
 
@@ -56,9 +56,12 @@ const Store = styled.span`
   letter-spacing: ${tracking.snug};
 `;
 
-/** One store's download badge, drawn locally: the store's logo and its customary two lines. */
+/**
+ * One store's download badge, drawn locally: the store's logo and its customary two lines. Its
+ * link carries the visit's campaign once the page is hydrated (decision 021).
+ */
 export function StoreBadge({ listing, className }: { listing: StoreListing; className?: string }) {
-  const { links } = useSiteConfig();
+  const links = useOutboundLinks();
   const badgeCaption = useMessages('stores')(`storeListings.${listing.id}.badgeCaption`);
   return (
     <Badge href={links[listing.id]} className={className}>

@@ -33,6 +33,11 @@ const Device = styled.div`
   ${mq.motionOk} {
     animation: enter ${motion.enter} both;
   }
+  /* A picture of the app (one text alternative names it): in forced colours it keeps its own
+     colours, as a photograph of the phone would, so its bars and marks do not vanish. */
+  ${mq.forcedColors} {
+    forced-color-adjust: none;
+  }
 `;
 
 const Screen = styled.div`
