@@ -186,8 +186,8 @@ export const profileStats: DemoProfileStats = {
   badges: badges.filter((badge) => badge.earned).length,
 };
 
-/** Share of submitted quests that passed verification (0.97: 97 %), shown in the profile's account stats. */
-export const successRate = 0.97;
+/** Share of submitted quests that passed verification, in percent, shown in the profile's account stats. */
+export const successRate = 97;
 
 export const recentActivity: readonly ActivityItem[] = [
   { id: 'act-1', reward: 4.75, status: 'in-progress' },
