@@ -87,7 +87,8 @@ export default defineConfig(({ command }) => ({
   // `"use client"` marks react-router and lucide-react modules for React Server Components, which
   // this site does not use: bundling drops the directive, as it should, without saying so each time.
   build: {
-        rolldownOptions: { checks: { moduleLevelDirective: false } } },
+    rolldownOptions: { checks: { moduleLevelDirective: false } },
+  },
   resolve: {
     // react-router's package exports only its development build; the browser gets the production
     // one (no dev-only checks and warnings, noticeably smaller).
