@@ -47,6 +47,12 @@ const COLOR_TOKENS = [
   'inkSoft',
   /** The edge of an ink surface where it meets the page: none on a light page, drawn on a dark one. */
   'inkEdge',
+  /**
+   * A drawn phone's bezel and the rim of light around it: near black on a light page; on a dark
+   * page a graphite lighter than the page with a bright rim, so the device keeps its outline.
+   */
+  'deviceBezel',
+  'deviceRim',
   'onInk',
   'onInkMuted',
   'focus',

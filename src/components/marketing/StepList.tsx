@@ -7,6 +7,7 @@ import { BareList } from '../ui/BareList';
 import { CheckList } from '../ui/CheckList';
 import { IconTile } from '../ui/IconTile';
 import { Section } from '../ui/Section';
+import { stepAnchor } from './StepIndex';
 
 const Steps = styled(BareList)`
   gap: ${space[16]};
@@ -64,7 +65,7 @@ export function StepList() {
     <Section id="steps" title={words.title} lead={words.lead}>
       <Steps as="ol">
         {steps.map(({ id, icon, screen }, index) => (
-          <Step key={id}>
+          <Step key={id} id={stepAnchor(id)}>
             <Words>
               <IconTile icon={icon} />
               <h3>

@@ -72,19 +72,12 @@ export function IntroText({ heading, eyebrow, lead, size }: IntroTextProps) {
 }
 
 /**
- * Without a visual, the heading and the lead share a row where both fit, the heading as wide as its
- * one line needs (a long title is never cut into a last word alone), the lead at its foot; where
- * they do not fit, the lead goes under the heading. The band stays short and uses its width.
+ * One grid for every inner page's opening: the text (eyebrow, h1, lead, actions) in the first
+ * column, so every page's lead starts on the same line at a wide screen; what the page shows of
+ * itself (a phone, a look at a deliverable, its own links) in the second. On phones and tablets
+ * the two stack.
  */
-const TextRow = styled(Container)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${space[4]} ${space[12]};
-`;
-
-/** With a visual, the text takes the first column and the visual the second. */
-const VisualRow = styled(Container)`
+const Row = styled(Container)`
   display: grid;
   gap: ${space[8]} ${space[12]};
   ${mq.lg} {
@@ -100,23 +93,29 @@ const Column = styled.div`
   ${riseOnArrival}
 `;
 
-const HeadingColumn = styled(Column)`
-  flex: 1 1 auto;
-`;
+export type AsidePlacement = 'center' | 'end';
 
-const LeadColumn = styled(Column)`
-  flex: 1 1 24rem;
-  max-width: 40rem;
-`;
-
-const Visual = styled.div`
+const Aside = styled('div', { shouldForwardProp: forwardAllBut('placement') })<{ placement: AsidePlacement }>`
   display: flex;
   justify-content: center;
   align-self: center;
+  min-width: 0;
+  > * {
+    flex: ${({ placement }) => (placement === 'center' ? '1 1 auto' : '0 1 auto')};
+    min-width: 0;
+  }
+  ${({ placement }) =>
+    placement === 'end' &&
+    `
+    justify-content: flex-start;
+    ${mq.lg} {
+      align-self: end;
+      justify-content: flex-end;
+    }
+  `}
 `;
 
 const Wide = styled.div`
-  flex-basis: 100%;
   margin-top: ${space[4]};
   ${mq.lg} {
     grid-column: 1 / -1;
@@ -124,39 +123,32 @@ const Wide = styled.div`
 `;
 
 interface PageIntroProps extends Omit<IntroTextProps, 'size'> {
-  /** Full-width content under the intro: headline figures, link cards. */
+  /**
+   * What the page shows of itself beside the text on wide screens, under it on smaller ones: a
+   * phone, a look at what is delivered, the page's own links. Every page gives one, so no opening
+   * leaves half its band empty.
+   */
+  aside: ReactNode;
+  /** `center`: a picture, in the middle of its column. `end`: links or a note, at the column's foot and inline end. */
+  asidePlacement?: AsidePlacement;
+  /** Full-width content under the intro: headline figures. */
   wide?: ReactNode;
-  /** A picture of what the page is about (a phone), beside the text on wide screens, under it on phones. */
-  visual?: ReactNode;
   /** Actions or notes right after the lead, at their own width. */
   children?: ReactNode;
 }
 
-/** The opening band of an inner page: its h1, an eyebrow and a lead, then optional actions, figures or a visual. */
-export function PageIntro({ heading, eyebrow, lead, wide, visual, children }: PageIntroProps) {
+/** The opening band of an inner page: its h1, an eyebrow and a lead, then optional actions, and what the page shows of itself. */
+export function PageIntro({ heading, eyebrow, lead, aside, asidePlacement = 'center', wide, children }: PageIntroProps) {
   return (
     <IntroBand size="page">
-      {visual ? (
-        <VisualRow>
-          <Column>
-            <IntroText heading={heading} eyebrow={eyebrow} lead={lead} size="page" />
-            {children}
-          </Column>
-          <Visual>{visual}</Visual>
-          {wide ? <Wide>{wide}</Wide> : null}
-        </VisualRow>
-      ) : (
-        <TextRow>
-          <HeadingColumn>
-            <IntroText heading={heading} eyebrow={eyebrow} size="page" />
-          </HeadingColumn>
-          <LeadColumn>
-            {lead ? <Lead size="page">{lead}</Lead> : null}
-            {children}
-          </LeadColumn>
-          {wide ? <Wide>{wide}</Wide> : null}
-        </TextRow>
-      )}
+      <Row>
+        <Column>
+          <IntroText heading={heading} eyebrow={eyebrow} lead={lead} size="page" />
+          {children}
+        </Column>
+        <Aside placement={asidePlacement}>{aside}</Aside>
+        {wide ? <Wide>{wide}</Wide> : null}
+      </Row>
     </IntroBand>
   );
 }
