@@ -17,11 +17,11 @@ export const appTabIds = ['quests', 'rewards', 'profile'] as const;
 export type AppTabId = (typeof appTabIds)[number];
 
 /** The quests the list shows, in order; the first is the labelling quest under way (their icons: `src/components/phone/screens.tsx`). */
-export const appQuestIds = ['imageLabeling', 'textVerification', 'audioTranscription', 'receiptUpload', 'survey'] as const;
+export const appQuestIds = ['imageLabeling', 'textVerification', 'audioTranscription', 'receiptUpload'] as const;
 export type AppQuestId = (typeof appQuestIds)[number];
 
 /** The quest list's filter chips, the first one chosen. */
-export const appQuestFilters = ['all', 'images', 'text', 'audio'] as const;
+export const appQuestFilters = ['all', 'images', 'text'] as const;
 export type AppQuestFilterId = (typeof appQuestFilters)[number];
 
 /** The labels a labelling quest offers, the first one chosen. */

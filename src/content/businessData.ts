@@ -198,8 +198,8 @@ export const deliverySampleRecord = {
   height: deliverySample.size.height,
   annotations: labelBoxes.map((box) => ({
     label: box.label,
-    bbox: [box.x, box.y, box.width, box.height].map(
-      (percent, index) => Math.round((percent / 100) * (index % 2 === 0 ? deliverySample.size.width : deliverySample.size.height)),
+    bbox: [box.x, box.y, box.width, box.height].map((percent, index) =>
+      Math.round((percent / 100) * (index % 2 === 0 ? deliverySample.size.width : deliverySample.size.height)),
     ),
   })),
   consensus: deliverySample.consensus,

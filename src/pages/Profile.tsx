@@ -12,7 +12,13 @@ export default function ProfilePage({ meta: { heading } }: PageProps) {
   const t = useMessages('demoUser');
   return (
     <>
-      <PageIntro heading={heading} eyebrow={t('profile.eyebrow')} lead={t('profile.lead')} aside={<DemoAccountNav />} asidePlacement="end" />
+      <PageIntro
+        heading={heading}
+        eyebrow={t('profile.eyebrow')}
+        lead={t('profile.lead')}
+        aside={<DemoAccountNav />}
+        asidePlacement="end"
+      />
       <AccountBody>
         <ProfileHeader />
         <AccountColumns>

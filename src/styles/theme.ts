@@ -122,7 +122,7 @@ export const text = {
   '2xl': '1.5rem',
   '3xl': 'clamp(1.625rem, 1.2rem + 1.6vw, 2.125rem)',
   '4xl': 'clamp(2rem, 1.4rem + 2.4vw, 2.75rem)',
-  display: 'clamp(2.375rem, 1.5rem + 3.8vw, 4rem)',
+  display: 'clamp(2.375rem, 1.5rem + 3.5vw, 3.75rem)',
   /** A headline figure in a row of four: as large as the row lets the longest figure of any language stay on one line. */
   figure: 'clamp(1.5rem, 1rem + 1.25vw, 2.125rem)',
 } as const;

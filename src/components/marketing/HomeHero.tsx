@@ -16,7 +16,7 @@ const Inner = styled(Container)`
   gap: ${space[12]};
   align-items: center;
   ${mq.lg} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
+    grid-template-columns: minmax(0, 1fr) auto;
   }
 `;
 

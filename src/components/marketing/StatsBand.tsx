@@ -9,23 +9,24 @@ import { StatGrid } from '../ui/StatGrid';
  * rewards are paid today, which is what "$2.5M+ paid" counts; points convert to tokens and perks
  * when redemption goes live, cash-out options being in development; and what an invitation brings.
  */
-const Story = styled.dl`
+const Story = styled.ul`
   display: grid;
   gap: ${space[6]};
-  margin-top: ${space[10]};
-  padding-top: ${space[8]};
+  margin: ${space[10]} 0 0;
+  list-style: none;
+  padding: ${space[8]} 0 0;
   border-top: 1px solid ${color.inkSoft};
   ${mq.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${space[8]};
   }
-  dt {
+  h3 {
     margin-bottom: ${space[2]};
     color: ${color.onInk};
     font-size: ${text.lg};
     font-weight: ${weight.bold};
   }
-  dd {
+  p {
     color: ${color.onInkMuted};
   }
 `;
@@ -38,10 +39,10 @@ export function StatsBand() {
       <StatGrid stats={Object.values(words.stats)} variant="band" />
       <Story>
         {Object.entries(words.payout).map(([id, part]) => (
-          <div key={id}>
-            <dt>{part.title}</dt>
-            <dd>{part.text}</dd>
-          </div>
+          <li key={id}>
+            <h3>{part.title}</h3>
+            <p>{part.text}</p>
+          </li>
         ))}
       </Story>
     </Section>

@@ -32,9 +32,29 @@ const StoreCard = styled(Card)`
       grid-column: 1 / span 2;
     }
   }
+  /* Two cards side by side in the opening's first column: the code under the badge. */
+  ${mq.lg} {
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: ${space[4]};
+    > figure {
+      grid-column: 1 / -1;
+      grid-row: auto;
+      justify-self: start;
+    }
+    > a {
+      grid-column: 1 / -1;
+    }
+  }
   h2 {
     font-size: ${text.xl};
     font-weight: ${weight.bold};
+  }
+`;
+
+const Cards = styled(BareList)`
+  width: 100%;
+  ${mq.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -46,12 +66,12 @@ const Logo = styled.span`
 `;
 
 /**
- * One card per platform, one above the other, each with its store's badge linking to the listing
+ * One card per platform, one above the other (side by side on a wide screen), each with its store's badge linking to the listing
  * in a new tab and, on wide screens, the listing's QR code for the visitor's phone.
  */
 export function StoreCards() {
   return (
-    <BareList gap={4} css={{ width: '100%' }}>
+    <Cards gap={4}>
       {storeListings.map((listing) => (
         <li key={listing.id}>
           <StoreCard>
@@ -64,6 +84,6 @@ export function StoreCards() {
           </StoreCard>
         </li>
       ))}
-    </BareList>
+    </Cards>
   );
 }

@@ -63,7 +63,7 @@ const Blockquote = styled.blockquote`
 
 const Author = styled.figcaption`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${space[3]};
   padding-top: ${space[5]};
   border-top: 1px solid ${color.border};

@@ -104,7 +104,7 @@ const Content = styled('div', { shouldForwardProp: forwardAllBut('centred') })<{
   display: flex;
   flex-direction: column;
   justify-content: ${({ centred }) => (centred ? 'center' : 'flex-start')};
-  gap: ${space[3]};
+  gap: 0.625rem;
   padding: ${space[1]} ${space[3]} ${space[3]};
   /* Words break between words only, as an app's own labels do. */
   overflow-wrap: normal;

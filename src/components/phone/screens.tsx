@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import Check from 'lucide-react/icons/check';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import Coins from 'lucide-react/icons/coins';
 import Flame from 'lucide-react/icons/flame';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -9,7 +10,6 @@ import Mail from 'lucide-react/icons/mail';
 import ImageIcon from 'lucide-react/icons/image';
 import { useSiteConfig } from '../../app/siteConfig';
 import AudioLines from 'lucide-react/icons/audio-lines';
-import ClipboardList from 'lucide-react/icons/clipboard-list';
 import FileCheck from 'lucide-react/icons/file-check';
 import Receipt from 'lucide-react/icons/receipt';
 import Tag from 'lucide-react/icons/tag';
@@ -47,7 +47,6 @@ const QUEST_ICONS: Record<AppQuestId, LucideIcon> = {
   textVerification: FileCheck,
   audioTranscription: AudioLines,
   receiptUpload: Receipt,
-  survey: ClipboardList,
 };
 
 /* Sign-up: the app's first screen. */
@@ -179,7 +178,7 @@ function QuestListScreen() {
                 <p>{quests[id].name}</p>
                 <p>{quests[id].detail}</p>
               </div>
-              <ScreenTag>{index === 0 ? progressFigure : list.newQuest}</ScreenTag>
+              {index === 0 ? <ScreenTag>{progressFigure}</ScreenTag> : <ChevronRight size={16} aria-hidden="true" />}
             </QuestRow>
             {index === 0 ? <ScreenProgress {...labelingProgress} /> : null}
           </ScreenCard>

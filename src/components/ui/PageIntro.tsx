@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { color, gradient, leading, mq, space, text, tracking, weight } from '../../styles/theme';
 import { riseOnArrival } from '../../styles/motionCss';
 import { Container } from './Container';
@@ -60,12 +60,30 @@ interface IntroTextProps {
   size: IntroSize;
 }
 
+/** A sentence of the home page's headline, on a line of its own. */
+const Line = styled.span`
+  display: block;
+`;
+
+/** The headline's sentences ("Train AI." "Earn Rewards."), each a line, so no language strands a word of one on the other's line. */
+const SENTENCE_END = /(?<=[.!?।])\s+/u;
+
 /** The eyebrow, h1 and lead of a page's opening, as siblings for the caller's grid. */
 export function IntroText({ heading, eyebrow, lead, size }: IntroTextProps) {
+  const sentences = size === 'hero' ? heading.split(SENTENCE_END) : [heading];
   return (
     <>
       {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-      <Heading size={size}>{heading}</Heading>
+      <Heading size={size}>
+        {sentences.length > 1
+          ? sentences.map((sentence, index) => (
+              <Fragment key={sentence}>
+                {index > 0 ? ' ' : null}
+                <Line>{sentence}</Line>
+              </Fragment>
+            ))
+          : heading}
+      </Heading>
       {lead ? <Lead size={size}>{lead}</Lead> : null}
     </>
   );
@@ -85,21 +103,40 @@ const Row = styled(Container)`
   }
 `;
 
-const Column = styled.div`
+export type AsidePlacement = 'center' | 'end';
+
+/**
+ * Beside a short note at the foot of the second column (`end`), the heading may run across both
+ * columns, so a long title ("End User License Agreement") keeps to one line; the lead and actions
+ * stay in the first.
+ */
+const Column = styled('div', { shouldForwardProp: forwardAllBut('placement') })<{ placement: AsidePlacement }>`
   display: grid;
   gap: ${space[4]};
   align-content: center;
   justify-items: start;
   ${riseOnArrival}
+  ${({ placement }) =>
+    placement === 'end' &&
+    `
+    ${mq.lg} {
+      grid-area: 1 / 1 / 2 / -1;
+      > :not(h1) {
+        max-width: calc((100% - ${space[12]}) / 2);
+      }
+    }
+  `}
 `;
-
-export type AsidePlacement = 'center' | 'end';
 
 const Aside = styled('div', { shouldForwardProp: forwardAllBut('placement') })<{ placement: AsidePlacement }>`
   display: flex;
   justify-content: center;
   align-self: center;
   min-width: 0;
+  /* Beside a long text, a picture stands at the top, in the first screen. */
+  ${mq.lg} {
+    align-self: start;
+  }
   > * {
     flex: ${({ placement }) => (placement === 'center' ? '1 1 auto' : '0 1 auto')};
     min-width: 0;
@@ -109,6 +146,7 @@ const Aside = styled('div', { shouldForwardProp: forwardAllBut('placement') })<{
     `
     justify-content: flex-start;
     ${mq.lg} {
+      grid-area: 1 / 2;
       align-self: end;
       justify-content: flex-end;
     }
@@ -142,7 +180,7 @@ export function PageIntro({ heading, eyebrow, lead, aside, asidePlacement = 'cen
   return (
     <IntroBand size="page">
       <Row>
-        <Column>
+        <Column placement={asidePlacement}>
           <IntroText heading={heading} eyebrow={eyebrow} lead={lead} size="page" />
           {children}
         </Column>
