@@ -71,7 +71,7 @@ const Logo = styled.span`
  */
 export function StoreCards() {
   return (
-    <Cards gap={4}>
+    <Cards gap={4} id="stores">
       {storeListings.map((listing) => (
         <li key={listing.id}>
           <StoreCard>
