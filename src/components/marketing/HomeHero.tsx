@@ -7,7 +7,7 @@ import { riseOnArrival } from '../../styles/motionCss';
 import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
-import { IntroBand, IntroText } from '../ui/PageIntro';
+import { IntroBand, IntroText } from '../ui/IntroText';
 import { AppPhone } from '../phone/AppPhone';
 import { StoreBadges } from './StoreBadges';
 
