@@ -6,13 +6,16 @@ import { cardSurface } from '../ui/Card';
 const Index = styled.ol`
   ${cardSurface()}
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${space[1]};
   width: 100%;
   max-width: 30rem;
   margin: 0;
   padding: ${space[2]};
   list-style: none;
+  /* Two by two where a tablet leaves room; one above the other beside the opening's words. */
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${mq.lg} {
     grid-template-columns: minmax(0, 1fr);
   }
