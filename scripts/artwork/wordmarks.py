@@ -40,7 +40,7 @@ NAME_THICKENING = 0.5
 
 # id: (name, symbol on a 24 x 24 grid; `INK` stands for the ink colour where a part is filled)
 PARTNERS = {
-    'northwind-labs': ('Northwind Labs', '<path d="M2.5 9.5H14a3 3 0 1 0-3-3M2.5 14.5H18a3 3 0 1 1-3 3"/>'),
+    'orrery-labs': ('Orrery Labs', '<circle cx="12" cy="12" r="8.5"/><circle cx="12" cy="12" r="2.2" fill="INK" stroke="none"/><circle cx="18" cy="6" r="2" fill="INK" stroke="none"/>'),
     'vertexa': (
         'Vertexa',
         '<path d="M12 4.5 20 18.5H4Z"/><g fill="INK" stroke="none"><circle cx="12" cy="4.5" r="2.6"/>'

@@ -23,6 +23,7 @@ import ShieldUser from 'lucide-react/icons/shield-user';
 import Sparkles from 'lucide-react/icons/sparkles';
 import Tag from 'lucide-react/icons/tag';
 import Zap from 'lucide-react/icons/zap';
+import { labelBoxes } from './appScreensData';
 import type { IconLook } from './types';
 
 /** Why teams choose community data: the page's benefit cards. */
@@ -177,3 +178,30 @@ export const inquiryFieldSpecs: readonly InquiryFieldSpec[] = [
   { name: 'budget', kind: 'select', required: false },
   { name: 'description', kind: 'textarea', required: true, wide: true },
 ];
+
+/**
+ * The sample delivery the business page shows in its opening: the labeled street scene the app's
+ * quest draws, and the record a client receives for it, one JSON object per image (JSON Lines),
+ * its boxes in COCO's `[x, y, width, height]` pixels of the picture (320 × 260), computed from the
+ * boxes drawn, so the record and the picture agree. Sample values, not a client's data.
+ */
+export const deliverySample = {
+  image: 'street_0087.jpg',
+  file: 'annotations.jsonl',
+  size: { width: 320, height: 260 },
+  consensus: '3/3',
+} as const;
+
+export const deliverySampleRecord = {
+  image: deliverySample.image,
+  width: deliverySample.size.width,
+  height: deliverySample.size.height,
+  annotations: labelBoxes.map((box) => ({
+    label: box.label,
+    bbox: [box.x, box.y, box.width, box.height].map((percent, index) =>
+      Math.round((percent / 100) * (index % 2 === 0 ? deliverySample.size.width : deliverySample.size.height)),
+    ),
+  })),
+  consensus: deliverySample.consensus,
+  verified: true,
+};

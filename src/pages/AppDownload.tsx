@@ -6,8 +6,6 @@ import { AppPhone } from '../components/phone/AppPhone';
 import { PageIntro } from '../components/ui/PageIntro';
 import { iconCards } from '../components/ui/iconCards';
 import { Section } from '../components/ui/Section';
-import { Showcase } from '../components/ui/Showcase';
-import { SectionHeading } from '../components/ui/SectionHeading';
 import { appBenefits } from '../content/appDownloadData';
 import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
@@ -17,18 +15,15 @@ const StructuredData = serverOnlyStructuredData(() =>
   import('../components/seo/PageStructuredData').then((module) => module.AppDownloadStructuredData),
 );
 
+/** /app-download: the stores first, in the opening beside the app's quest list, so the page downloads on its first screen. */
 export default function AppDownloadPage({ meta: { heading, description } }: PageProps) {
   const t = useMessages('appDownload');
   return (
     <>
       <StructuredData description={description} />
-      <PageIntro heading={heading} eyebrow={t('eyebrow')} lead={t('lead')} />
-      <Section id="stores" labelledBy="stores-title">
-        <Showcase visual={<AppPhone screen="questList" />}>
-          <SectionHeading id="stores-title" title={t('storesTitle')} lead={t('storesLead')} align="start" />
-          <StoreCards />
-        </Showcase>
-      </Section>
+      <PageIntro heading={heading} eyebrow={t('eyebrow')} lead={t('lead')} aside={<AppPhone screen="questList" arrival="load" />}>
+        <StoreCards />
+      </PageIntro>
       <Section id="benefits" title={t('benefitsTitle')} tone="tinted">
         <BenefitStrip benefits={iconCards(appBenefits, t.group('benefits'))} />
       </Section>

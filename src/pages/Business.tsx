@@ -1,7 +1,9 @@
 import { Deliverables } from '../components/business/Deliverables';
+import { DeliveryPreview } from '../components/business/DeliveryPreview';
 import { ProjectSteps } from '../components/business/ProjectSteps';
 import { ProofPanels } from '../components/business/ProofPanels';
 import { QuoteForm } from '../components/business/QuoteForm';
+import { StickyAsk } from '../components/marketing/StickyAsk';
 import { buttonStyles } from '../components/ui/Button';
 import { IconCardGrid } from '../components/ui/IconCardGrid';
 import { iconCards } from '../components/ui/iconCards';
@@ -13,8 +15,8 @@ import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /**
- * /business: the offer to data buyers, then its proof, then the quote form. The pitch (figures,
- * benefits) and what can be labeled come first; how a project runs, how quality and contributors'
+ * /business: the offer to data buyers, then its proof, then the quote form. The opening shows a
+ * sample of what is delivered beside the pitch; its figures, the benefits and what can be labeled come next; how a project runs, how quality and contributors'
  * data are kept, and what is delivered answer a buyer's questions in the order they ask them, each
  * ending with the way down to the form.
  */
@@ -32,6 +34,7 @@ export default function BusinessPage({ meta: { heading } }: PageProps) {
         heading={heading}
         eyebrow={t('businessIntro.eyebrow')}
         lead={t('businessIntro.lead')}
+        aside={<DeliveryPreview />}
         wide={<StatGrid stats={Object.values(t.group('businessStats'))} variant="raised" label={t('businessStatsLabel')} />}
       >
         <a href={`#${QUOTE_SECTION_ID}`} css={buttonStyles({ variant: 'primary', size: 'lg' })}>
@@ -50,6 +53,7 @@ export default function BusinessPage({ meta: { heading } }: PageProps) {
       <Section id={QUOTE_SECTION_ID} title={t('quoteForm.title')} lead={t('quoteForm.lead')} tone="tinted">
         <QuoteForm />
       </Section>
+      <StickyAsk label={t('businessIntro.primaryAction')} section={QUOTE_SECTION_ID} />
     </>
   );
 }

@@ -19,6 +19,8 @@ export default function DashboardPage({ meta: { heading } }: PageProps) {
       <PageIntro
         heading={heading}
         eyebrow={t('dashboard.eyebrow')}
+        aside={<DemoAccountNav />}
+        asidePlacement="end"
         lead={
           <>
             <strong>{t('dashboard.greeting', { firstName: demoProfile.firstName })}</strong> {t('dashboard.lead')}
@@ -26,7 +28,6 @@ export default function DashboardPage({ meta: { heading } }: PageProps) {
         }
       />
       <AccountBody>
-        <DemoAccountNav />
         <StreakBanner />
         <StatCards />
         <AccountColumns>

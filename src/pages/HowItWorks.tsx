@@ -1,11 +1,13 @@
 import { serverOnlyStructuredData } from '../app/structuredData';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { FaqDisclosureList } from '../components/marketing/FaqDisclosureList';
+import { StepIndex } from '../components/marketing/StepIndex';
 import { StepList } from '../components/marketing/StepList';
+import { StickyAsk } from '../components/marketing/StickyAsk';
 import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
 import { Section } from '../components/ui/Section';
-import { howItWorksAction } from '../content/howItWorksData';
+import { howItWorksAction, steps, type StepId } from '../content/howItWorksData';
 import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
@@ -17,10 +19,11 @@ const StructuredData = serverOnlyStructuredData(() =>
 export default function HowItWorksPage({ meta: { heading } }: PageProps) {
   const t = useMessages('howItWorks');
   const howItWorksIntro = t.group('howItWorksIntro');
+  const stepTitles = Object.fromEntries(steps.map(({ id }) => [id, t(`stepsSection.steps.${id}.title`)])) as Record<StepId, string>;
   return (
     <>
       <StructuredData />
-      <PageIntro heading={heading} eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead}>
+      <PageIntro heading={heading} eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead} aside={<StepIndex titles={stepTitles} />}>
         <ButtonLink to={howItWorksAction} size="lg">
           {howItWorksIntro.action}
           <ArrowRight size={18} aria-hidden="true" />
@@ -30,6 +33,7 @@ export default function HowItWorksPage({ meta: { heading } }: PageProps) {
       <Section id="faq" title={t('faqSection.title')} lead={t('faqSection.lead')} tone="tinted">
         <FaqDisclosureList items={Object.values(t.group('faqSection.items'))} />
       </Section>
+      <StickyAsk label={howItWorksIntro.action} to={howItWorksAction} />
     </>
   );
 }

@@ -7,5 +7,5 @@ import type { PageProps } from '../app/pages';
 export default function NotFoundPage({ meta: { heading } }: PageProps) {
   const t = useMessages('notFound');
   const links = notFoundLinks.map(({ id, to }) => ({ to, ...t.group(`links.${id}`) }));
-  return <PageIntro heading={heading} eyebrow={t('eyebrow')} lead={t('lead')} wide={<LinkCardGrid links={links} />} />;
+  return <PageIntro heading={heading} eyebrow={t('eyebrow')} lead={t('lead')} aside={<LinkCardGrid links={links} />} />;
 }

@@ -12,9 +12,14 @@ export default function ProfilePage({ meta: { heading } }: PageProps) {
   const t = useMessages('demoUser');
   return (
     <>
-      <PageIntro heading={heading} eyebrow={t('profile.eyebrow')} lead={t('profile.lead')} />
+      <PageIntro
+        heading={heading}
+        eyebrow={t('profile.eyebrow')}
+        lead={t('profile.lead')}
+        aside={<DemoAccountNav />}
+        asidePlacement="end"
+      />
       <AccountBody>
-        <DemoAccountNav />
         <ProfileHeader />
         <AccountColumns>
           <BadgeGrid />

@@ -47,6 +47,12 @@ const COLOR_TOKENS = [
   'inkSoft',
   /** The edge of an ink surface where it meets the page: none on a light page, drawn on a dark one. */
   'inkEdge',
+  /**
+   * A drawn phone's bezel and the rim of light around it: near black on a light page; on a dark
+   * page a graphite lighter than the page with a bright rim, so the device keeps its outline.
+   */
+  'deviceBezel',
+  'deviceRim',
   'onInk',
   'onInkMuted',
   'focus',
@@ -116,7 +122,7 @@ export const text = {
   '2xl': '1.5rem',
   '3xl': 'clamp(1.625rem, 1.2rem + 1.6vw, 2.125rem)',
   '4xl': 'clamp(2rem, 1.4rem + 2.4vw, 2.75rem)',
-  display: 'clamp(2.375rem, 1.5rem + 3.8vw, 4rem)',
+  display: 'clamp(2.375rem, 1.5rem + 3.5vw, 3.75rem)',
   /** A headline figure in a row of four: as large as the row lets the longest figure of any language stay on one line. */
   figure: 'clamp(1.5rem, 1rem + 1.25vw, 2.125rem)',
 } as const;

@@ -180,13 +180,21 @@ describeInBrowser('business page: the proof for buyers', () => {
       const looks = await page.evaluate((selector) => {
         const sections = [...document.querySelectorAll(selector)];
         const headings = sections.flatMap((section) => [...section.querySelectorAll('h2, h3')]);
-        // The accuracy figure: the one element of the sections that holds nothing but a figure.
-        const figures = sections
-          .flatMap((section) => [...section.querySelectorAll('span')])
-          .filter((span) => /^\d+\D{0,2}$/.test(span.textContent ?? ''));
+        // The accuracy figure, in the quality panel's words: the lines its characters sit on.
+        const figureLines = sections
+          .flatMap((section) => [...section.querySelectorAll('p')])
+          .flatMap((paragraph) => {
+            const node = paragraph.firstChild;
+            const match = node?.nodeType === Node.TEXT_NODE ? /99\s?%|%\s?99|99\s?٪/u.exec(node.textContent ?? '') : null;
+            if (!match) return [];
+            const range = document.createRange();
+            range.setStart(node!, match.index);
+            range.setEnd(node!, match.index + match[0].length);
+            return [new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size];
+          });
         return {
           wrap: headings.map((heading) => getComputedStyle(heading).textWrapStyle),
-          figureLines: figures.map((figure) => figure.getClientRects().length),
+          figureLines,
           overflowing: sections
             .flatMap((section) => [...section.querySelectorAll('*')])
             .filter(

@@ -57,12 +57,12 @@ describeInBrowser('marketing pages in the browser', () => {
     await close();
   });
 
-  it('names the rewards screen by its sample progress and opens the store listings in new tabs', async () => {
+  it('names the rewards screen by the demo earner’s money and its sample progress, and opens the store listings in new tabs', async () => {
     const { page, close } = await harness.newPage();
     await page.goto(`${harness.url}/`);
     await waitForHydration(page);
     // One image, one text alternative: the phone's drawing is not read piece by piece.
-    const phone = page.getByRole('img', { name: /87 of 100 labels.*2\.80 tokens in 13 labels/ });
+    const phone = page.getByRole('img', { name: /\$2,847\.50 earned in total.*2\.80 tokens in 13 labels, at 87 of 100/ });
     expect(await phone.count()).toBe(1);
     expect(await page.getByRole('progressbar').count()).toBe(0);
     const googlePlay = page.locator('main').getByRole('link', { name: /Google Play/ });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appQuestIds, labelingProgress, type AppScreenId } from '../../src/content/appScreensData';
+import { dashboardStats } from '../../src/content/demoUserData';
 import { steps } from '../../src/content/howItWorksData';
 import { locales, localizedPath } from '../../src/i18n/locales';
 import { htmlText } from '../support/html';
@@ -58,7 +59,7 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))('the app 
     const res = await request(app).get(localizedPath(locale, '/how-it-works'));
     const [welcome, questList, labeling, rewards] = phonesIn(res.text).map((phone) => phone.inner);
     const figure = `${labelingProgress.completed}/${labelingProgress.total}`;
-    for (const text of [words.welcome.title, words.welcome.google, words.welcome.referral]) expect(welcome).toContain(htmlText(text));
+    for (const text of [words.welcome.title, words.welcome.google, words.welcome.timing]) expect(welcome).toContain(htmlText(text));
     for (const quest of appQuestIds) expect(questList).toContain(htmlText(words.quests[quest].name));
     expect(questList).toContain(figure);
     expect(labeling).toContain(htmlText(words.labeling.instruction));
@@ -83,7 +84,7 @@ describe.each(locales.map((locale) => [locale.code, locale] as const))('the app 
 });
 
 describe('the home hero', () => {
-  it('shows the rewards screen with the sample rewards card’s figures, noted as an illustration', async () => {
+  it('shows the rewards screen with the demo earner’s money and the sample rewards card’s figures, an illustration by its text alternative, with no caption that undercuts it', async () => {
     for (const locale of locales) {
       const res = await request(app).get(localizedPath(locale, '/'));
       const hero = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</section>', res.text.indexOf('<main')));
@@ -91,7 +92,13 @@ describe('the home hero', () => {
       const words = wordsOf(locale.code, 'appScreens');
       expect(phone?.label, locale.code).toBe(htmlText(words.alt.rewards));
       expect(phone?.inner).toContain(htmlText(words.rewards.nextReward));
-      expect(hero).toContain(`<figcaption>${htmlText(wordsOf(locale.code, 'homeHero').homeHero.phoneNote)}</figcaption>`);
+      expect(phone?.inner).toContain(htmlText(words.rewards.redeem));
+      // The figures are /dashboard's: the demo earner's total, today's earnings, the quest just verified.
+      const usd = new Intl.NumberFormat(locale.intl, { style: 'currency', currency: 'USD' });
+      expect(phone?.inner, locale.code).toContain(htmlText(usd.format(dashboardStats.totalEarnings)));
+      const gain = new Intl.NumberFormat(locale.intl, { style: 'currency', currency: 'USD', signDisplay: 'always' });
+      expect(phone?.inner, locale.code).toContain(htmlText(gain.format(dashboardStats.todayEarnings)));
+      expect(hero).not.toContain('<figcaption');
     }
   });
 });

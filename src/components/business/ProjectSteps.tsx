@@ -68,6 +68,10 @@ const Step = styled.li`
     text-wrap: balance;
   }
   ${mq.md} {
+    /* The three steps share their rows (a subgrid): titles, descriptions and outcome chips stand level across them. */
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    row-gap: ${space[3]};
     padding-inline-start: 0;
     padding-block-start: calc(${DISC} + ${space[5]});
     &::before {

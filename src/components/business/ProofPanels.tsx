@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { proofPanels, type ProofPanelId } from '../../content/businessData';
 import { useMessages } from '../../i18n/messages';
-import { color, leading, space, text, tracking, weight } from '../../styles/theme';
+import { color, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { CardGrid } from '../ui/CardGrid';
 import { CheckList } from '../ui/CheckList';
@@ -34,7 +34,7 @@ const Description = styled.p`
   text-wrap: pretty;
 `;
 
-/** The panel's last line, under a rule: the figure or the link that backs its points. */
+/** The panel's last line, under a rule: the link that backs its points. */
 const Footing = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -42,20 +42,6 @@ const Footing = styled.div`
   gap: ${space[2]} ${space[3]};
   padding-top: ${space[5]};
   border-top: 1px solid ${color.border};
-`;
-
-const Figure = styled.span`
-  color: ${color.primary};
-  font-size: ${text['4xl']};
-  font-weight: ${weight.black};
-  line-height: ${leading.tight};
-  letter-spacing: ${tracking.tight};
-  white-space: nowrap;
-`;
-
-const FigureLabel = styled.span`
-  color: ${color.textMuted};
-  font-weight: ${weight.medium};
 `;
 
 const PrivacyLink = styled(Link)`
@@ -70,13 +56,8 @@ const PrivacyLink = styled(Link)`
 /** How quality is kept and how contributors' data is handled, side by side from `md`. */
 export function ProofPanels() {
   const words = useMessages('business').group('proofSection');
-  const { accuracy } = words;
-  const footings: Record<ProofPanelId, ReactNode> = {
-    quality: (
-      <p>
-        <Figure>{accuracy.value}</Figure> <FigureLabel>{accuracy.label}</FigureLabel>
-      </p>
-    ),
+  /* The quality panel's figure is in its description and the page's opening, once each: no footing repeats it. */
+  const footings: Partial<Record<ProofPanelId, ReactNode>> = {
     dataProtection: (
       <PrivacyLink to="/privacy">
         {words.privacyLink}
@@ -96,7 +77,7 @@ export function ProofPanels() {
               </Heading>
               <Description>{words.panels[id].description}</Description>
               <CheckList items={Object.values(words.panels[id].points)} />
-              <Footing>{footings[id]}</Footing>
+              {footings[id] ? <Footing>{footings[id]}</Footing> : null}
             </Panel>
           </li>
         ))}

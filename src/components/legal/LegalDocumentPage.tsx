@@ -100,6 +100,13 @@ const Subsection = styled.section`
   }
 `;
 
+/** The document's date and, in a translation, which text binds: at the foot of the opening's second column. */
+const DocumentFacts = styled.div`
+  display: grid;
+  gap: ${space[3]};
+  max-width: 28rem;
+`;
+
 /** Above a translated document: the English text is the one that binds. */
 const TranslationNotice = styled.p`
   max-width: 70ch;
@@ -153,12 +160,19 @@ export function LegalDocumentPage({ heading, document }: { heading: string; docu
   const translated = useLocale().code !== defaultLocale.code;
   return (
     <>
-      <PageIntro heading={heading} lead={<LegalText message={legalDocument.summary} />}>
-        <Updated>
-          {t.rich('legal.lastUpdated', { date: lastUpdated, time: (chunks) => <time dateTime={lastUpdated}>{chunks}</time> })}
-        </Updated>
-        {translated ? <TranslationNotice>{t('legal.translationNotice')}</TranslationNotice> : null}
-      </PageIntro>
+      <PageIntro
+        heading={heading}
+        lead={<LegalText message={legalDocument.summary} />}
+        asidePlacement="end"
+        aside={
+          <DocumentFacts>
+            <Updated>
+              {t.rich('legal.lastUpdated', { date: lastUpdated, time: (chunks) => <time dateTime={lastUpdated}>{chunks}</time> })}
+            </Updated>
+            {translated ? <TranslationNotice>{t('legal.translationNotice')}</TranslationNotice> : null}
+          </DocumentFacts>
+        }
+      />
       <Layout>
         <TableOfContents sections={legalDocument.sections} title={t('legal.tableOfContents')} />
         <Sections>

@@ -6,10 +6,11 @@ import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 
+/* It follows a plain section, whose own padding already sets it apart: no second gap above it. */
 const Band = styled.section`
-  padding-block: ${space[16]};
+  padding-block: 0 ${space[16]};
   ${mq.md} {
-    padding-block: ${space[20]};
+    padding-block: 0 ${space[20]};
   }
 `;
 

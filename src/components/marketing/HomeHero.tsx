@@ -7,7 +7,7 @@ import { riseOnArrival } from '../../styles/motionCss';
 import { ActionRow } from '../ui/ActionRow';
 import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
-import { IntroBand, IntroText } from '../ui/PageIntro';
+import { IntroBand, IntroText } from '../ui/IntroText';
 import { AppPhone } from '../phone/AppPhone';
 import { StoreBadges } from './StoreBadges';
 
@@ -16,7 +16,7 @@ const Inner = styled(Container)`
   gap: ${space[12]};
   align-items: center;
   ${mq.lg} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
+    grid-template-columns: minmax(0, 1fr) auto;
   }
 `;
 
@@ -37,13 +37,11 @@ const Stores = styled.div`
   }
 `;
 
-/** The phone, on a soft disc of the accent, with the note that its screen is an illustration. */
-const PhoneSlot = styled.figure`
+/** The phone, on a soft disc of the accent (its text alternative says it is an illustration, with sample figures). */
+const PhoneSlot = styled.div`
   position: relative;
   display: grid;
   justify-items: center;
-  gap: ${space[3]};
-  margin: 0;
   &::before {
     content: '';
     position: absolute;
@@ -58,16 +56,11 @@ const PhoneSlot = styled.figure`
   > * {
     position: relative;
   }
-  figcaption {
-    color: ${color.textMuted};
-    font-size: ${text.xs};
-    font-weight: ${weight.medium};
-  }
 `;
 
 const STORES_LABEL_ID = 'home-hero-stores';
 
-/** The home page's opening: headline, lead, actions, store badges, and the app's rewards screen in a phone (spec §2's sample rewards card). */
+/** The home page's opening: headline, lead, actions, store badges, and the app's rewards screen in a phone: the demo earner's balance, a reward arriving, and spec §2's sample rewards card. */
 export function HomeHero({ heading }: { heading: string }) {
   const words = useMessages('homeHero').group('homeHero');
   return (
@@ -90,8 +83,7 @@ export function HomeHero({ heading }: { heading: string }) {
           </Stores>
         </TextColumn>
         <PhoneSlot>
-          <AppPhone screen="rewards" />
-          <figcaption>{words.phoneNote}</figcaption>
+          <AppPhone screen="rewards" arrival="load" layered />
         </PhoneSlot>
       </Inner>
     </IntroBand>

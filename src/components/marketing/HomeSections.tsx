@@ -4,9 +4,10 @@ import { CallToAction } from './CallToAction';
 import { FeatureGrid } from './FeatureGrid';
 import { PartnerStrip } from './PartnerStrip';
 import { StatsBand } from './StatsBand';
+import { StickyAsk } from './StickyAsk';
 import { Testimonials } from './Testimonials';
 
-/** Everything on the home page below the hero. */
+/** Everything on the home page below the hero, and on phones the bar that keeps the download in reach. */
 export default function HomeSections() {
   const { title, lead, primaryAction, secondaryAction } = useMessages('homeSections').group('finalCallToAction');
   return (
@@ -22,6 +23,7 @@ export default function HomeSections() {
         primaryAction={{ label: primaryAction, to: finalCallToActionTargets.primary }}
         secondaryAction={{ label: secondaryAction, to: finalCallToActionTargets.secondary }}
       />
+      <StickyAsk label={primaryAction} to={finalCallToActionTargets.primary} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { partners } from '../../content/homeSectionsData';
+import { partners } from '../../content/proof';
 import { useMessages } from '../../i18n/messages';
 import { color, filter, mq, space } from '../../styles/theme';
 import { BareList } from '../ui/BareList';

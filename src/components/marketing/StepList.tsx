@@ -7,6 +7,7 @@ import { BareList } from '../ui/BareList';
 import { CheckList } from '../ui/CheckList';
 import { IconTile } from '../ui/IconTile';
 import { Section } from '../ui/Section';
+import { stepAnchor } from './StepIndex';
 
 const Steps = styled(BareList)`
   gap: ${space[16]};
@@ -23,8 +24,13 @@ const Step = styled.li`
   ${mq.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${space[16]};
+    /* Where the page has room, each phone leans a little towards its words. */
+    > :last-child {
+      transform: rotate(2deg);
+    }
     &:nth-of-type(even) > :last-child {
       order: -1;
+      transform: rotate(-2deg);
     }
   }
 `;
@@ -63,19 +69,23 @@ export function StepList() {
   return (
     <Section id="steps" title={words.title} lead={words.lead}>
       <Steps as="ol">
-        {steps.map(({ id, icon, screen }, index) => (
-          <Step key={id}>
-            <Words>
-              <IconTile icon={icon} />
-              <h3>
-                <StepNumber>{String(index + 1).padStart(2, '0')}</StepNumber> {words.steps[id].title}
-              </h3>
-              <p>{words.steps[id].description}</p>
-              <CheckList items={Object.values(words.steps[id].points)} />
-            </Words>
-            <AppPhone screen={screen} />
-          </Step>
-        ))}
+        {steps.map(({ id, icon, screen }, index) => {
+          // The first step's points are what its phone shows: the page does not say them twice.
+          const step: { title: string; description: string; points?: Record<string, string> } = words.steps[id];
+          return (
+            <Step key={id} id={stepAnchor(id)}>
+              <Words>
+                <IconTile icon={icon} />
+                <h3>
+                  <StepNumber>{String(index + 1).padStart(2, '0')}</StepNumber> {step.title}
+                </h3>
+                <p>{step.description}</p>
+                {step.points ? <CheckList items={Object.values(step.points)} /> : null}
+              </Words>
+              <AppPhone screen={screen} />
+            </Step>
+          );
+        })}
       </Steps>
     </Section>
   );

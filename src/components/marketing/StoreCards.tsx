@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { storeListings } from '../../content/storesData';
-import { useMessages } from '../../i18n/messages';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { BareList } from '../ui/BareList';
@@ -8,64 +7,83 @@ import { iconHolder } from '../ui/iconHolder';
 import { StoreBadge, StoreLogo } from './StoreBadges';
 import { StoreQrCode } from './StoreQrCode';
 
-/** The QR code (shown from `md`) stands at the card's inline end, level with the logo. */
+/**
+ * Compact, for the page's first screen: the platform, then its badge; on wide screens the
+ * listing's QR code stands at the card's inline end, beside both.
+ */
 const StoreCard = styled(Card)`
   display: grid;
-  align-content: start;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
   justify-items: start;
   gap: ${space[4]};
-  padding: ${space[6]};
+  padding: ${space[5]};
+  > a {
+    grid-column: 1 / -1;
+  }
   ${mq.md} {
-    padding: ${space[8]};
-    grid-template-columns: minmax(0, 1fr) auto;
-    column-gap: ${space[8]};
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    column-gap: ${space[6]};
     > figure {
-      grid-column: 2;
-      grid-row: 1 / span 4;
-      align-self: start;
+      grid-column: 3;
+      grid-row: 1 / span 2;
+    }
+    > a {
+      grid-column: 1 / span 2;
     }
   }
-  h3 {
-    font-size: ${text['2xl']};
+  /* Two cards side by side in the opening's first column: the code under the badge. */
+  ${mq.lg} {
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: ${space[4]};
+    > figure {
+      grid-column: 1 / -1;
+      grid-row: auto;
+      justify-self: start;
+    }
+    > a {
+      grid-column: 1 / -1;
+    }
+  }
+  h2 {
+    font-size: ${text.xl};
     font-weight: ${weight.bold};
   }
-  p {
-    color: ${color.textMuted};
+`;
+
+const Cards = styled(BareList)`
+  width: 100%;
+  ${mq.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
 const Logo = styled.span`
-  ${iconHolder('3.5rem')}
-  border-radius: ${radius.lg};
+  ${iconHolder('3rem')}
+  border-radius: ${radius.md};
   background: ${gradient.ink};
   color: ${color.onInk};
 `;
 
-const Badge = styled(StoreBadge)`
-  margin-top: ${space[2]};
-`;
-
 /**
- * One card per platform, one above the other, each with its store's badge linking to the listing
+ * One card per platform, one above the other (side by side on a wide screen), each with its store's badge linking to the listing
  * in a new tab and, on wide screens, the listing's QR code for the visitor's phone.
  */
 export function StoreCards() {
-  const words = useMessages('stores').group('storeListings');
   return (
-    <BareList gap={6}>
+    <Cards gap={4} id="stores">
       {storeListings.map((listing) => (
         <li key={listing.id}>
           <StoreCard>
             <Logo>
-              <StoreLogo src={listing.logo} width={28} height={28} alt="" />
+              <StoreLogo src={listing.logo} width={24} height={24} alt="" />
             </Logo>
-            <h3>{listing.platform}</h3>
-            <p>{words[listing.id].description}</p>
-            <Badge listing={listing} />
+            <h2>{listing.platform}</h2>
+            <StoreBadge listing={listing} />
             <StoreQrCode id={listing.id} />
           </StoreCard>
         </li>
       ))}
-    </BareList>
+    </Cards>
   );
 }

@@ -53,7 +53,7 @@ const Caption = styled.figcaption`
  */
 export function StoreQrCode({ id, className }: { id: StoreId; className?: string }) {
   const code = useSiteConfig().storeCodes?.[id];
-  const { caption, labels } = useMessages('appDownload').group('storeCodes');
+  const { captions, labels } = useMessages('appDownload').group('storeCodes');
   if (!code) return null;
   const side = code.size + 2 * QUIET_ZONE;
   return (
@@ -68,7 +68,7 @@ export function StoreQrCode({ id, className }: { id: StoreId; className?: string
       >
         <path d={qrCodePath(code)} />
       </Code>
-      <Caption>{caption}</Caption>
+      <Caption>{captions[id]}</Caption>
     </Figure>
   );
 }

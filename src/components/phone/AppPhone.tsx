@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { deferredSection } from '../../app/deferred';
-import type { AppScreenId } from '../../content/appScreensData';
+import type { AppScreenPhoneProps } from './screens';
 import { loadMessages } from '../../i18n/messages';
 import { DEVICE_SIZE } from './deviceSize';
 
@@ -9,7 +9,7 @@ import { DEVICE_SIZE } from './deviceSize';
  * follow after the page's first load, and hydrate then (decision 005). Reached by client
  * navigation, a phone appears once they arrive, in a box of its size reserved from the start.
  */
-const Phone = deferredSection<{ screen: AppScreenId }>((locale) =>
+const Phone = deferredSection<AppScreenPhoneProps>((locale) =>
   Promise.all([import('./screens'), loadMessages(locale, ['appScreens'])]).then(([{ AppScreenPhone }]) => AppScreenPhone),
 );
 
@@ -20,11 +20,11 @@ const Slot = styled.div`
   min-height: ${DEVICE_SIZE.height};
 `;
 
-/** One of the app's screens in a phone. */
-export function AppPhone({ screen }: { screen: AppScreenId }) {
+/** One of the app's screens in a phone (its arrival and layering: `AppScreenPhoneProps`). */
+export function AppPhone(props: AppScreenPhoneProps) {
   return (
     <Slot>
-      <Phone screen={screen} />
+      <Phone {...props} />
     </Slot>
   );
 }

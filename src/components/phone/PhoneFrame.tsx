@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import BatteryFull from 'lucide-react/icons/battery-full';
 import Signal from 'lucide-react/icons/signal';
 import Wifi from 'lucide-react/icons/wifi';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Gift from 'lucide-react/icons/gift';
 import ListChecks from 'lucide-react/icons/list-checks';
 import UserRound from 'lucide-react/icons/user-round';
@@ -15,23 +15,39 @@ import { forwardAllBut } from '../ui/forwardProps';
 import { DEVICE_SIZE } from './deviceSize';
 
 const BEZEL = '0.5rem';
+const SCREEN_RADIUS = '2.25rem';
+
+/**
+ * How a phone arrives: `load` rises into place with the page (the one in the first screen);
+ * `scroll` stays still as the server drew it until it comes into view, then rises
+ * (`useArrival`: `waiting`, then `playing`). Transform only, and only where motion is welcome.
+ */
+export type Arrival = 'load' | 'scroll';
+type ArrivalState = Arrival | 'waiting' | 'playing';
 
 const Device = styled.div`
   position: relative;
   flex: none;
   width: ${DEVICE_SIZE.width};
   max-width: 100%;
-  height: ${DEVICE_SIZE.height};
+  /* Its height, unless its words need more (a visitor's own text spacing): the screen grows, it never cuts them off. */
+  min-height: ${DEVICE_SIZE.height};
   padding: ${BEZEL};
   border-radius: 2.75rem;
-  background: ${color.ink};
-  /* On a dark page the device's edge catches the light: a ring of the ink surface's edge colour. */
+  background: ${color.deviceBezel};
+  /* A rim around the bezel: a hairline on a light page, a lit edge on a dark one. */
   box-shadow:
     ${shadow.lg},
-    0 0 0 2px ${color.inkEdge},
-    inset 0 0 0 1px ${color.inkEdge};
+    0 0 0 1px ${color.deviceRim},
+    inset 0 0 0 1px ${color.deviceRim};
   ${mq.motionOk} {
-    animation: enter ${motion.enter} both;
+    &[data-arrival='load'],
+    &[data-arrival='playing'] {
+      animation: enter ${motion.enter} both;
+    }
+    &[data-arrival='waiting'] {
+      transform: translateY(1.5rem) scale(0.97);
+    }
   }
   /* A picture of the app (one text alternative names it): in forced colours it keeps its own
      colours, as a photograph of the phone would, so its bars and marks do not vanish. */
@@ -43,10 +59,10 @@ const Device = styled.div`
 const Screen = styled.div`
   position: relative;
   display: grid;
-  grid-template-rows: auto minmax(0, 1fr) auto;
-  height: 100%;
-  overflow: hidden;
-  border-radius: 2.25rem;
+  grid-template-rows: auto 1fr auto;
+  min-height: calc(${DEVICE_SIZE.height} - 2 * ${BEZEL});
+  /* Not clipped: what is drawn inside grows with its words, and a layered card may reach past the edge. */
+  border-radius: ${SCREEN_RADIUS};
   background: ${color.bg};
   color: ${color.text};
   font-size: ${text.xs};
@@ -80,25 +96,32 @@ const StatusBar = styled.div`
   }
 `;
 
+/**
+ * The screen's content, top to bottom; its last block (a note, a summary) sits at the foot, so no
+ * screen leaves a blank band above its tab bar.
+ */
 const Content = styled('div', { shouldForwardProp: forwardAllBut('centred') })<{ centred: boolean }>`
-  display: grid;
-  align-content: ${({ centred }) => (centred ? 'center' : 'start')};
-  gap: ${space[3]};
-  min-height: 0;
+  display: flex;
+  flex-direction: column;
+  justify-content: ${({ centred }) => (centred ? 'center' : 'flex-start')};
+  gap: 0.625rem;
   padding: ${space[1]} ${space[3]} ${space[3]};
-  overflow: hidden;
   /* Words break between words only, as an app's own labels do. */
   overflow-wrap: normal;
+  ${({ centred }) => (centred ? '' : '> :last-child { margin-block-start: auto; }')}
 `;
 
 const TabBar = styled(BareList)`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   padding: ${space[2]} ${space[2]} ${space[5]};
   border-block-start: 1px solid ${color.border};
+  border-end-start-radius: ${SCREEN_RADIUS};
+  border-end-end-radius: ${SCREEN_RADIUS};
   background: ${color.raised};
   li {
     display: grid;
     justify-items: center;
+    white-space: nowrap;
     gap: 0.125rem;
     color: ${color.textMuted};
     font-size: ${text['2xs']};
@@ -124,6 +147,34 @@ const HomeIndicator = styled.span`
   background: ${color.text};
 `;
 
+/**
+ * A phone below the first screen waits, a little lower, until it scrolls into view, and then rises:
+ * one observer, in the phones' own code (which loads after the page's first load), only where
+ * motion is welcome. A phone already in view when its code arrives stays as it was drawn.
+ */
+function useArrival(arrival: Arrival) {
+  const device = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<ArrivalState>(arrival);
+  useEffect(() => {
+    const element = device.current;
+    if (arrival !== 'scroll' || !element || typeof IntersectionObserver === 'undefined') return;
+    if (!matchMedia('(prefers-reduced-motion: no-preference)').matches) return;
+    if (element.getBoundingClientRect().top < innerHeight) return;
+    setState('waiting');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setState('playing');
+        observer.disconnect();
+      },
+      { threshold: 0.2 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [arrival]);
+  return { ref: device, state };
+}
+
 interface PhoneFrameProps {
   /** The phone's one text alternative: what its screen shows, in a sentence. */
   label: string;
@@ -131,6 +182,7 @@ interface PhoneFrameProps {
   tab?: AppTabId | undefined;
   /** The screen's content sits in the middle of the phone (a welcome screen) rather than at its top. */
   centred?: boolean;
+  arrival: Arrival;
   children: ReactNode;
 }
 
@@ -140,10 +192,11 @@ interface PhoneFrameProps {
  * assistive technology it is one image with one text alternative; what is drawn inside is not
  * read twice.
  */
-export function PhoneFrame({ label, tab, centred = false, children }: PhoneFrameProps) {
+export function PhoneFrame({ label, tab, centred = false, arrival, children }: PhoneFrameProps) {
   const tabs = useMessages('appScreens').group('tabs');
+  const { ref, state } = useArrival(arrival);
   return (
-    <Device role="img" aria-label={label}>
+    <Device role="img" aria-label={label} ref={ref} data-arrival={state}>
       <Screen>
         <StatusBar>
           {/* The time phone makers show on their own product pictures. */}

@@ -125,9 +125,9 @@ const WINDOWS = [windowRects(10, 52, 3, 5), windowRects(130, 42, 5, 6), windowRe
 /**
  * The street scene and the boxes on it. The picture is a photograph in the app, so it is never
  * mirrored: it and its boxes are laid out left to right in every language, their labels in the
- * page's language.
+ * page's language. `finished`: every box drawn, as a buyer receives the picture.
  */
-export function StreetScene({ labels }: { labels: Record<AppLabelId, string> }) {
+export function StreetScene({ labels, finished = false }: { labels: Pick<Record<AppLabelId, string>, 'car'>; finished?: boolean }) {
   return (
     <Picture dir="ltr">
       <svg viewBox="0 0 320 260" aria-hidden="true" focusable="false">
@@ -151,11 +151,11 @@ export function StreetScene({ labels }: { labels: Record<AppLabelId, string> }) 
       {labelBoxes.map((box) => (
         <Box
           key={`${box.x}-${box.y}`}
-          done={box.done}
+          done={finished || box.done}
           css={{ insetInlineStart: `${box.x}%`, insetBlockStart: `${box.y}%`, width: `${box.width}%`, height: `${box.height}%` }}
         >
           <BoxLabel>{labels[box.label]}</BoxLabel>
-          {box.done ? null : <Handle />}
+          {finished || box.done ? null : <Handle />}
         </Box>
       ))}
     </Picture>

@@ -99,13 +99,12 @@ export const QuestRow = styled.div`
   }
 `;
 
-/** A row of choices, the chosen one filled with the accent; a row longer than the screen runs off its edge, as it scrolls in the app. */
+/** A row of choices, the chosen one filled with the accent; each keeps to one line, and a row too long for the screen (a visitor's own text spacing) wraps rather than hide a choice. */
 export const Chips = styled(BareList)`
-  flex-wrap: nowrap;
   gap: ${space[1]};
-  overflow: hidden;
   li {
     flex: none;
+    white-space: nowrap;
     padding: 0.25rem 0.625rem;
     border: 1px solid ${color.border};
     border-radius: ${radius.pill};
@@ -127,7 +126,7 @@ const Track = styled.span`
   background: ${color.surfaceStrong};
 `;
 
-/** The fill grows from the inline start to its share when the phone arrives. */
+/** The fill grows from the inline start to its share when the phone arrives (PhoneFrame's `data-arrival`). */
 const Fill = styled.span`
   display: block;
   height: 100%;
@@ -135,7 +134,13 @@ const Fill = styled.span`
   background: ${color.primaryFill};
   transform-origin: var(--inline-start);
   ${mq.motionOk} {
-    animation: fill ${motion.fill} 0.3s both;
+    [data-arrival='load'] &,
+    [data-arrival='playing'] & {
+      animation: fill ${motion.fill} 0.3s both;
+    }
+    [data-arrival='waiting'] & {
+      transform: scaleX(0);
+    }
   }
 `;
 
@@ -176,6 +181,7 @@ export const ScreenButton = styled.span<{ variant?: 'primary' | 'secondary' }>`
   font-size: ${text.sm};
   font-weight: ${weight.semibold};
   text-align: center;
+  white-space: nowrap;
 `;
 
 /** Small print at the foot of a screen. */

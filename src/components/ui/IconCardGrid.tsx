@@ -1,20 +1,31 @@
 import styled from '@emotion/styled';
 import { liftOnHover } from '../../styles/motionCss';
-import { color, space, text, weight } from '../../styles/theme';
+import { color, mq, space, text, weight } from '../../styles/theme';
 import { Card } from './Card';
 import { CardGrid } from './CardGrid';
 import { CheckList } from './CheckList';
 import type { IconCardItem } from './iconCards';
 import { IconTile } from './IconTile';
 
+/* The icon beside the title, the words under both: compact, so a row of look-alike cards stays short on a phone. */
 const Surface = styled(Card)`
   display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
   align-content: start;
-  gap: ${space[4]};
+  align-items: center;
+  gap: ${space[3]} ${space[4]};
+  padding: ${space[5]};
+  ${mq.md} {
+    padding: ${space[6]};
+  }
   ${liftOnHover}
   h3 {
     font-size: ${text.xl};
     font-weight: ${weight.bold};
+  }
+  > p,
+  > ul {
+    grid-column: 1 / -1;
   }
   p {
     color: ${color.textMuted};

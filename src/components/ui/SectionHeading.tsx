@@ -10,7 +10,8 @@ const Header = styled('header', { shouldForwardProp: forwardAllBut('onInk', 'ali
   gap: ${space[3]};
   max-width: 42rem;
   margin-block-end: ${space[10]};
-  ${({ align }) => (align === 'center' ? 'margin-inline: auto; text-align: center;' : 'margin-block-end: 0;')}
+  /* Centred, its lines are balanced: a lead never ends on a word alone under a full line. */
+  ${({ align }) => (align === 'center' ? 'margin-inline: auto; text-align: center; p { text-wrap: balance; }' : 'margin-block-end: 0;')}
   h2 {
     font-size: ${text['3xl']};
     font-weight: ${weight.bold};

@@ -58,6 +58,8 @@ const itemLooks: Record<StatGridVariant, ReturnType<typeof css>> = {
   panel: css`
     ${cardSurface()}
     display: grid;
+    /* Cards of a row share its height: the values sit at their foot, level whether a label takes one line or two. */
+    align-content: space-between;
     gap: ${space[2]};
     padding: ${space[4]};
     ${mq.md} {
