@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { Locale } from '../i18n/locales';
+import type { FaqFilter } from '../lib/faqQuery';
+import type { AppRoute } from '../routes';
+
+/**
+ * A document's request as the server parses it, once (src/server/requestTarget.server.ts): the
+ * render and the pages read it rather than parse the address again.
+ */
+export interface PageRequest {
+  /** The path and the canonical spelling of the query the route reads: the document's one name. */
+  location: string;
+  status: 200 | 404;
+  locale: Locale;
+  route: AppRoute;
+  /** The help centre's filter, for a route that reads one (`readsQuery`). */
+  filter?: FaqFilter | undefined;
+}
+
+const RequestedFilter = createContext<FaqFilter | undefined>(undefined);
+
+/** The server's render hands the parsed filter down; the browser has none and reads its address. */
+export const RequestedFilterProvider = RequestedFilter.Provider;
+
+export const useRequestedFilter = () => useContext(RequestedFilter);
