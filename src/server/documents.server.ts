@@ -102,14 +102,28 @@ export function createDocuments({ renderer, store, queue, logger, refusals, rend
     else admit();
   };
 
-  /** What the compression middleware sends the visitor, kept so the store does not compress that coding again. */
+  /**
+   * Takes what the compression middleware sends the visitor as fast as it makes it (the response
+   * buffers it for a slow reader, as it does React's output), so that within the render's turn the
+   * store keeps that coding as sent rather than compress it again. Resolves once compression ends,
+   * or with nothing if the visitor left first or took the document uncompressed.
+   */
   const keepSent: RequestHandler = (_req, res, next) => {
-    const sent: Buffer[] = (res.locals.sent = []);
-    const write = res.write;
-    res.write = function (this: Response, chunk: Buffer, ...rest: unknown[]) {
-      sent.push(Buffer.from(chunk));
-      return Reflect.apply(write, this, [chunk, ...rest]) as boolean;
-    } as Response['write'];
+    const chunks: Buffer[] = [];
+    const { write, end } = res;
+    res.locals.sent = new Promise<Sent>((resolve) => {
+      res.write = function (this: Response, chunk: Buffer, ...rest: unknown[]) {
+        chunks.push(Buffer.from(chunk));
+        Reflect.apply(write, this, [chunk, ...rest]);
+        return true;
+      } as Response['write'];
+      res.end = function (this: Response, ...args: unknown[]) {
+        const coding = res.getHeader('Content-Encoding');
+        resolve(coding === 'br' || coding === 'gzip' ? { coding, bytes: Buffer.concat(chunks) } : undefined);
+        return Reflect.apply(end, this, args) as Response;
+      } as Response['end'];
+      res.once('close', () => resolve(undefined));
+    });
     next();
   };
 
@@ -150,9 +164,9 @@ export function createDocuments({ renderer, store, queue, logger, refusals, rend
       // The visitor left while waiting for a turn: nothing to render for.
       if (visitor?.res.destroyed) return undefined;
       const body = await render(page, await renderer(), visitor);
-      const coding = visitor?.res.getHeader('Content-Encoding');
-      const sent: Sent = coding === 'br' || coding === 'gzip' ? { coding, bytes: Buffer.concat(visitor!.res.locals.sent) } : undefined;
-      return body && (await store?.keep(page.location, page.status, cacheControl(page.status), body, sent));
+      if (!body || !store) return undefined;
+      const sent: Sent = visitor && (await visitor.res.locals.sent);
+      return await store.keep(page.location, page.status, cacheControl(page.status), body, sent);
     } catch (error) {
       logger.error({ err: error, path: page.location }, 'render failed');
       if (visitor && !visitor.res.headersSent) visitor.next(new PlainPage(500, 'Something went wrong', 'Please try again in a moment.'));
