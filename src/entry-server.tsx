@@ -84,6 +84,8 @@ export interface Renderer {
   renderError(page: PageRequest, detail?: ErrorDetail): string;
 }
 
+const localeOf = (code: LocaleCode) => locales.find((locale) => locale.code === code)!;
+
 function documentFor(
   location: string,
   locale: Locale,
@@ -125,7 +127,8 @@ export async function createRenderer({ config: configured, manifest, stylesheet,
   const extract = stylesheet !== undefined;
   return {
     inlineScripts: [THEME_SCRIPT, HYDRATION_LOADER_SCRIPT],
-    render({ location, locale, route, filter }, events) {
+    render({ location, locale: code, route, filter }, events) {
+      const locale = localeOf(code);
       const languageConfig = configs.get(locale.code)!;
       const boot: BootData = { config: languageConfig, shell: allMessages[`${locale.code}/shell`], ...filesOf(route, locale.code) };
       const cache = createServerStyleCache({ extract });
@@ -141,7 +144,7 @@ export async function createRenderer({ config: configured, manifest, stylesheet,
     },
     renderError({ locale }, detail) {
       const cache = createServerStyleCache({ extract });
-      return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(config, locale, cache, stylesheet ?? globalCss, detail))}`;
+      return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(config, localeOf(locale), cache, stylesheet ?? globalCss, detail))}`;
     },
   };
 }

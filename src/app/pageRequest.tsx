@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from '../i18n/locales';
+import type { LocaleCode } from '../i18n/locales';
 import type { FaqFilter } from '../lib/faqQuery';
 import type { AppRoute } from '../routes';
 
@@ -11,7 +11,12 @@ export interface PageRequest {
   /** The path and the canonical spelling of the query the route reads: the document's one name. */
   location: string;
   status: 200 | 404;
-  locale: Locale;
+  /**
+   * Its language, by code: the request may be parsed by another copy of the i18n module than the
+   * render's (the server bundle's, or in development Node's beside Vite's), whose objects are the
+   * ones components compare.
+   */
+  locale: LocaleCode;
   route: AppRoute;
   /** The help centre's filter, for a route that reads one (`readsQuery`). */
   filter?: FaqFilter | undefined;

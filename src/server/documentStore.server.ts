@@ -37,7 +37,8 @@ export async function storedAnswer(
         const etag = coding === 'identity' ? `"${digest}"` : `"${digest}.${coding}"`;
         const encoding = coding === 'identity' ? {} : { 'Content-Encoding': coding };
         const common = { ...headers, ...(codings.length > 1 && { Vary: 'Accept-Encoding' }), ETag: etag };
-        return [coding, { bytes, common, full: { 'Content-Type': type, ...encoding, 'Content-Length': String(bytes.length) } }] as const;
+        const full = { 'Content-Type': type, ...encoding, 'Content-Length': String(bytes.length) };
+        return [coding, { bytes, common: new Map(Object.entries(common)), full: new Map(Object.entries(full)) }] as const;
       }),
     ),
   );
@@ -46,10 +47,10 @@ export async function storedAnswer(
     send(req, res) {
       const { bytes, full, common } = representations[codingFor(req.headers['accept-encoding'])] ?? representations.identity!;
       // Express's freshness check reads the ETag and the status: preconditions apply to successful answers only.
-      res.status(status).set(common);
+      res.status(status).setHeaders(common);
       // A 304 describes no body: no type, coding or length.
       if (req.fresh) return void res.status(304).end();
-      res.set(full).end(req.method === 'HEAD' ? undefined : bytes);
+      res.setHeaders(full).end(req.method === 'HEAD' ? undefined : bytes);
     },
   };
 }

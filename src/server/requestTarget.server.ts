@@ -63,12 +63,12 @@ export function documentRequest(target: string): PageRequest | { redirect: strin
   const query = queryStart === -1 ? '' : target.slice(queryStart);
   const { locale, path: pagePath } = splitLocale(path);
   const route = routeByPath.get(pagePath) ?? (pagePath.endsWith('/') ? routeByPath.get(pagePath.slice(0, -1)) : undefined);
-  if (!route) return { location: localizedPath(locale, notFoundRoute.path), status: 404, locale, route: notFoundRoute };
+  if (!route) return { location: localizedPath(locale, notFoundRoute.path), status: 404, locale: locale.code, route: notFoundRoute };
   const address = localizedPath(locale, route.path);
   if (address !== path) return { redirect: `${address}${query}` };
   const filter = route.readsQuery ? parseFaqQuery(new URLSearchParams(query)) : undefined;
   const canonical = filter ? faqSearchParams(filter).toString() : '';
-  return { location: canonical ? `${address}?${canonical}` : address, status: 200, locale, route, filter };
+  return { location: canonical ? `${address}?${canonical}` : address, status: 200, locale: locale.code, route, filter };
 }
 
 /** The documents that exist whatever visitors ask: every route's and the not-found page, in every language. */
