@@ -1,9 +1,9 @@
-import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { contentType } from 'mime-types';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { Manifest, ViteDevServer } from 'vite';
@@ -160,7 +160,7 @@ const readOnly: RequestHandler = (req, res, next) => {
  * validator. Other files an hour, with a strong ETag per coding from the content, the same on
  * every replica of a build, and no Last-Modified, which would not be. Dot folders (`.vite`) are not served.
  */
-function builtFiles(clientDir: string): RequestHandler[] {
+function builtFiles(clientDir: string): Router {
   const digests = new Map<string, string>();
   const digestOf = (path: string) =>
     digests.get(path) ??
@@ -187,10 +187,17 @@ function builtFiles(clientDir: string): RequestHandler[] {
         },
       },
     });
-  return [
+  const serve = [
     express.Router().use('/assets', files(join(clientDir, 'assets'), { maxAge: '1y', immutable: true, validated: false })),
     files(clientDir, { maxAge: '1h', validated: true }),
   ];
+  // The build does not change under the server: a page's address costs no look on the disk.
+  const paths = new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !relative(clientDir, entry.parentPath).startsWith('.'))
+      .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
+  );
+  return express.Router().use((req, _res, next) => next(paths.has(decodeURIComponent(req.path)) ? undefined : 'router'), ...serve);
 }
 
 /**
