@@ -92,8 +92,9 @@ export async function createApp({ config, vite, distDir = resolve(process.env.DI
   const app = express();
   // Whose X-Forwarded-For names the client (TRUST_PROXY): Express's req.ip, which the access log shows.
   app.set('trust proxy', config.trustProxy);
-  // Nothing says which server this is; documents and files carry validators of their own.
-  app.disable('x-powered-by').set('etag', false);
+  // Nothing says which server this is; documents and files carry validators of their own; routes
+  // match as written (/Robots.txt and /robots.txt/ are other addresses, as they are for pages).
+  app.disable('x-powered-by').set('etag', false).set('case sensitive routing', true).set('strict routing', true);
   // A connection's requests one at a time, at most 16 waiting: a client that pipelines and never reads holds one answer.
   app.use(oneAtATime(refusals));
   // The orchestrator's probes, every few seconds: alive from the start, ready once every fixed document is stored.
