@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { Request } from 'express';
 import type { PageRequest } from '../app/pageRequest';
 import { localizedPath, locales, splitLocale } from '../i18n/locales';
 import { parseFaqQuery } from '../lib/faqFilter';
@@ -14,7 +14,7 @@ const routeByPath = new Map<string, AppRoute>(routes.map((route) => [route.path,
 const HOST = /^(\[[\dA-Fa-f:.]+\]|[\w.~!$&'()*+,;=%-]*)(:\d*)?$/;
 
 /** HTTP/1.1 asks a 400 for a request with more than one Host header or an invalid one (RFC 9112, 3.2). */
-export function hasValidHost({ rawHeaders }: Pick<IncomingMessage, 'rawHeaders'>): boolean {
+export function hasValidHost({ rawHeaders }: Pick<Request, 'rawHeaders'>): boolean {
   const hosts = rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host');
   return hosts.length <= 1 && (hosts.length === 0 || HOST.test(rawHeaders[rawHeaders.indexOf(hosts[0]!) + 1]!));
 }
