@@ -20,7 +20,7 @@
 //    refusal line under 300 bytes, without a stack.
 // 6. The edge: deploy/nginx.conf in front of the server, `/` from its cache ≥ 0.9 × the same nginx
 //    serving the same bytes as a file (skipped, saying so, where nginx is missing).
-// Start-up: process start to listening (`/livez`), and to every fixed document stored (`/readyz`).
+// Start-up: process start to listening (the port accepts), and to every fixed document stored (`/readyz`).
 //
 // It takes minutes: a line per phase and round goes to stderr as it runs (seconds since the
 // start in brackets), the tables to stdout at the end. The machine is shared: read medians.
@@ -110,12 +110,13 @@ async function startSsr({ port = SSR_PORT, logLevel = 'silent', dir = benchDir }
     logs.push(...lines);
   });
   const url = `http://127.0.0.1:${port}`;
+  // Listening: the port accepts connections (a request then waits for the app, a few hundred ms at most).
   let listeningMs;
-  for (let attempt = 0; listeningMs === undefined && attempt < 1000; attempt += 1) {
-    listeningMs = await fetch(`${url}/livez`).then(
-      () => performance.now() - started,
-      () => new Promise((done) => setTimeout(done, 5)),
-    );
+  while (listeningMs === undefined && child.exitCode === null) {
+    listeningMs = await new Promise((done) => {
+      const socket = connect(port, '127.0.0.1', () => (socket.destroy(), done(performance.now() - started)));
+      socket.once('error', () => setTimeout(done, 5));
+    });
   }
   await answering(url, child);
   return { url, child, logs, listeningMs, readyMs: performance.now() - started };
@@ -228,7 +229,7 @@ async function startEdge(nginx, originUrl, file, headers) {
   const edgeConfig = readFileSync('deploy/nginx.conf', 'utf8').replace(/\$\{(SCAN_[A-Z_]+)\}/g, (_match, name) => values[name]);
   const addHeaders = Object.entries(headers)
     .filter(([name]) => !['content-length', 'content-type'].includes(name))
-    .map(([name, value]) => `            add_header ${name} "${value}";\n`)
+    .map(([name, value]) => `            add_header ${name} "${String(value).replaceAll('"', '\\"')}";\n`)
     .join('');
   const fileServer = `    server {\n        listen 127.0.0.1:${filePort};\n        location = /home {\n            alias ${file};\n            default_type "text/html; charset=utf-8";\n            etag off;\n${addHeaders}        }\n    }\n}\n`;
   writeFileSync(join(prefix, 'nginx.conf'), edgeConfig.replace(/}\s*$/, fileServer));
@@ -250,8 +251,10 @@ async function startEdge(nginx, originUrl, file, headers) {
     url,
     fileUrl: `http://127.0.0.1:${filePort}`,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((done) => child.once('exit', done));
+      }
       rmSync(prefix, { recursive: true, force: true });
     },
   };
