@@ -25,7 +25,7 @@ import { hasValidHost, isWellFormedTarget, originForm } from './requestTarget.se
 import { securityHeaders } from './security.server';
 import { StartupError } from './startupError.server';
 
-export interface AppOptions {
+interface AppOptions {
   config: ServerConfig;
   /** Development only: Vite in middleware mode serves the sources and loads the server entry. */
   vite?: ViteDevServer | undefined;

@@ -72,10 +72,6 @@ export class DocumentStore {
     return this.#fixed.get(location) ?? this.#searches.get(location);
   }
 
-  get fixed(): number {
-    return this.#fixed.size;
-  }
-
   /** Compresses and keeps a finished document; resolves once requests can be answered with it. */
   async keep(location: string, status: number, headers: Record<string, string>, body: Buffer, sent?: Sent): Promise<StoredAnswer> {
     const search = location.includes('?');

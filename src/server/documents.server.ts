@@ -19,7 +19,7 @@ interface Visitor {
   next: NextFunction;
 }
 
-export interface DocumentsOptions {
+interface DocumentsOptions {
   /** The build's renderer; in development a fresh one per request, so edits show at once. */
   renderer: () => Promise<Renderer>;
   /** Finished documents; none in development, where every request renders the sources afresh. */

@@ -6,7 +6,7 @@ import { faqSearchParams } from '../lib/faqQuery';
 import { notFoundRoute, routes, type AppRoute } from '../routes';
 
 /** Paths that name a file (hashed assets, /.well-known/ files, an extension in the last segment): never a page. */
-export const FILE_LIKE = /^\/(assets|\.well-known)\/|\.[A-Za-z0-9]+$/;
+const FILE_LIKE = /^\/(assets|\.well-known)\/|\.[A-Za-z0-9]+$/;
 
 const routeByPath = new Map<string, AppRoute>(routes.map((route) => [route.path, route]));
 
