@@ -1,8 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defaultServerConditions, defineConfig } from 'vite';
@@ -11,6 +9,7 @@ import { writeSocialCards } from './scripts/socialCards/build.ts';
 import serverExternals from './server-externals.json' with { type: 'json' };
 import { messagesModules, messagesPlugin } from './scripts/messages/plugin.ts';
 import { CLIENT_ENTRY, PAGES_DIR, pageModule } from './src/app/modules.ts';
+import { EFFORT, encode } from './src/server/compression.server.ts';
 import { routes } from './src/routes.ts';
 
 /** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
@@ -29,8 +28,6 @@ export const buildDefines = {
 };
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /**
  * `.br` and `.gz` siblings of the client's files, so the server never compresses a file per
@@ -42,10 +39,7 @@ async function precompress(dir: string): Promise<void> {
     files.map(async (file) => {
       const source = await readFile(join(dir, file));
       if (source.length < 512) return;
-      const [br, gz] = await Promise.all([
-        brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-        gzipped(source, { level: 9 }),
-      ]);
+      const [br, gz] = await Promise.all([encode(source, 'br', EFFORT.build), encode(source, 'gzip', EFFORT.build)]);
       await Promise.all([writeFile(`${join(dir, file)}.br`, br), writeFile(`${join(dir, file)}.gz`, gz)]);
     }),
   );

@@ -100,6 +100,9 @@ try {
   if (missing !== 404) throw new Error(`GET /forgot-password answered ${missing}, expected 404`);
   log('GET /forgot-password answered 404');
 
+  // The HEALTHCHECK asks /readyz: 200 once every fixed document is stored, behind the listening server.
+  const readyAt = await firstOk(`http://127.0.0.1:${port}/readyz`);
+  log(`ready (every fixed document stored) ${readyAt - started} ms from process start`);
   execFileSync(stage.healthcheck[0], stage.healthcheck.slice(1), { cwd: app, env, stdio: 'inherit' });
   log('HEALTHCHECK passed');
 

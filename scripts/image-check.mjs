@@ -118,6 +118,9 @@ try {
   if (uid !== '1000') throw new Error(`the server runs as uid ${uid}, expected 1000`);
   log('runs as uid 1000');
 
+  // The HEALTHCHECK asks /readyz: 200 once every fixed document is stored, behind the listening server.
+  const readyAt = await firstOk(`${origin}/readyz`);
+  log(`ready (every fixed document stored): ${readyAt - startedAt} ms from process start`);
   if (podmanStatus('healthcheck', 'run', container) !== 0) throw new Error('podman healthcheck run: unhealthy');
   log('HEALTHCHECK passed (podman healthcheck run)');
 

@@ -1,6 +1,6 @@
 // The production build on a free local port, for scripts that measure or look at the site
 // (lighthouse.mjs, screenshot.mjs, bench.mjs): builds dist/ first when it is missing, starts
-// dist/server/server.js and resolves once it answers `/`.
+// dist/server/server.js and resolves once it is ready: every fixed document stored.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,12 +25,17 @@ const freePort = () =>
     });
   });
 
-/** Resolves once the server process `child` answers `url`/ (10 s at most). */
+/**
+ * Resolves once the server process `child` says it is ready at `url`/readyz (10 s at most). A
+ * build from before the readiness probe answers it with its not-found page: it listened only once
+ * it was warm.
+ */
 export async function answering(url, child) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/`)).ok) return;
+      const { status } = await fetch(`${url}/readyz`);
+      if (status === 200 || status === 404) return;
     } catch {
       // not listening yet
     }

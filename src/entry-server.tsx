@@ -16,6 +16,7 @@ import { Document } from './app/Document';
 import { HYDRATION_LOADER_SCRIPT } from './app/hydrationLoader';
 import { hydrationPlan } from './app/hydrationPlan';
 import { messagesModule } from './app/modules';
+import { RequestedFilterProvider, type PageRequest } from './app/pageRequest';
 import { loadPage } from './app/pages';
 import { withStoreCodes } from './app/storeCodes';
 import { THEME_SCRIPT } from './styles/themeScript';
@@ -23,11 +24,12 @@ import { ErrorFallback, type ErrorFallbackProps } from './components/layout/Erro
 import { ProfileEditForm } from './components/profile/ProfileEditForm';
 import { DraftOpened } from './components/ui/MailDraftForm';
 import { defaultSiteConfig, type SiteConfig } from './content/site';
-import { defaultLocale, localizedPath, locales, splitLocale, type Locale, type LocaleCode } from './i18n/locales';
+import { defaultLocale, localizedPath, locales, type Locale, type LocaleCode } from './i18n/locales';
 import { messagesOf, registerMessages } from './i18n/messages';
 import allMessages from 'virtual:messages/all';
 import type { SocialCards } from './lib/socialCards';
-import { findRoute, notFoundRoute, routes } from './routes';
+import type { FaqFilter } from './lib/faqQuery';
+import { notFoundRoute, routes } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
 
@@ -36,7 +38,7 @@ export { socialCardPages } from './app/socialCards';
 
 /**
  * The render contract. The server gives the build once (`createRenderer`) and then asks for
- * documents by location; how a page hydrates is this side's business. The build asks for the
+ * documents by the request it parsed; how a page hydrates is this side's business. The build asks for the
  * stylesheet (`collectStylesheet`). Nothing here knows about HTTP.
  */
 
@@ -69,23 +71,20 @@ export interface Renderer {
   /** The inline scripts every document carries, the same on every page: the CSP lists their hashes. */
   inlineScripts: readonly string[];
   /**
-   * Streams the document at `location` (a path and the canonical query its route reads). It
-   * depends on the location, the options and the build only, never on the clock or a random
-   * value, so the caller may keep it and answer every later request for it with the same bytes.
+   * Streams the document a parsed request names (its location: a path and the canonical query its
+   * route reads). It depends on that request, the options and the build only, never on the clock
+   * or a random value, so the caller may keep it and answer every later request for it with the
+   * same bytes.
    */
   render(
-    location: string,
+    page: PageRequest,
     events: Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onAllReady' | 'onShellError' | 'onError'>,
   ): PipeableStream;
   /** The complete error document for a page that failed: no boot data, no loader, nothing hydrates. */
-  renderError(location: string, detail?: ErrorDetail): string;
+  renderError(page: PageRequest, detail?: ErrorDetail): string;
 }
 
-/** The page at a location, and its language. */
-function pageAt(location: string) {
-  const { locale, path } = splitLocale(location.split('?', 1)[0]!);
-  return { locale, route: findRoute(path) ?? notFoundRoute };
-}
+const localeOf = (code: LocaleCode) => locales.find((locale) => locale.code === code)!;
 
 function documentFor(
   location: string,
@@ -93,14 +92,14 @@ function documentFor(
   cache: EmotionCache,
   stylesheet: string,
   config: SiteConfig,
-  bootData?: string,
-  content: ReactNode = <App />,
+  { bootData, filter, content = <App /> }: { bootData?: string; filter?: FaqFilter | undefined; content?: ReactNode } = {},
 ) {
-  // The router's basename keeps the language prefix out of route paths and links.
+  // The router's basename keeps the language prefix out of route paths and links; React Router's
+  // <Routes> matches the route again, as hydration will: the layout renders the page as its outlet.
   return (
     <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet} themeScript={THEME_SCRIPT} bootData={bootData}>
       <StaticRouter location={location} basename={locale.prefix || undefined}>
-        {content}
+        <RequestedFilterProvider value={filter}>{content}</RequestedFilterProvider>
       </StaticRouter>
     </Document>
   );
@@ -128,12 +127,13 @@ export async function createRenderer({ config: configured, manifest, stylesheet,
   const extract = stylesheet !== undefined;
   return {
     inlineScripts: [THEME_SCRIPT, HYDRATION_LOADER_SCRIPT],
-    render(location, events) {
-      const { locale, route } = pageAt(location);
+    render({ location, locale: code, route, filter }, events) {
+      const locale = localeOf(code);
       const languageConfig = configs.get(locale.code)!;
       const boot: BootData = { config: languageConfig, shell: allMessages[`${locale.code}/shell`], ...filesOf(route, locale.code) };
       const cache = createServerStyleCache({ extract });
-      return renderToPipeableStream(documentFor(location, locale, cache, stylesheet ?? globalCss, languageConfig, scriptSafeJson(boot)), {
+      const bootData = scriptSafeJson(boot);
+      return renderToPipeableStream(documentFor(location, locale, cache, stylesheet ?? globalCss, languageConfig, { bootData, filter }), {
         // Pages never suspend on the server, so the whole page goes out inline with the shell
         // instead of being held back in an outlined boundary revealed by a per-page script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -142,9 +142,9 @@ export async function createRenderer({ config: configured, manifest, stylesheet,
         ...events,
       });
     },
-    renderError(location, detail) {
+    renderError({ locale }, detail) {
       const cache = createServerStyleCache({ extract });
-      return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(config, pageAt(location).locale, cache, stylesheet ?? globalCss, detail))}`;
+      return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(config, localeOf(locale), cache, stylesheet ?? globalCss, detail))}`;
     },
   };
 }
@@ -175,6 +175,6 @@ export async function collectStylesheet(): Promise<string> {
     <ProfileEditForm key="profile" onClose={() => undefined} />,
     <DraftOpened key="draft" draft="mailto:a@b" address="a@b" />,
   ];
-  renderToString(documentFor('/', defaultLocale, cache, '', defaultSiteConfig, undefined, clientStates));
+  renderToString(documentFor('/', defaultLocale, cache, '', defaultSiteConfig, { content: clientStates }));
   return globalCss + collectedRules(cache);
 }

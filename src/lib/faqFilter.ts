@@ -109,12 +109,3 @@ export function parseFaqQuery(searchParams: URLSearchParams): FaqFilter {
     query: (searchParams.get(FAQ_QUERY_PARAM) ?? '').replace(NOT_SEARCHABLE, '').trim().slice(0, MAX_FAQ_QUERY_LENGTH),
   };
 }
-
-/**
- * The one spelling of the filter a URL's query asks for: other parameters, their order, an
- * explicit default category and surrounding spaces make no difference. The help centre's
- * documents are rendered and kept once per spelling (src/routes.ts).
- */
-export function canonicalFaqQuery(searchParams: URLSearchParams): string {
-  return faqSearchParams(parseFaqQuery(searchParams)).toString();
-}

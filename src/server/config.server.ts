@@ -176,7 +176,6 @@ export function loadConfig(env: Env = process.env) {
     nodeEnv,
     host: env.HOST || '0.0.0.0',
     port: integer(env, 'PORT', 3000, 0, MAX_PORT),
-    workers: integer(env, 'WEB_CONCURRENCY', 1, 1),
     logLevel,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     timeouts: {

@@ -1,90 +1,82 @@
-import fresh from 'fresh';
+import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { codingFor, type Coding } from './contentCoding.server';
-import type { HeaderList } from './headers.server';
+import { codingFor, EFFORT, encode, type Coding, type Effort } from './compression.server';
 
-/**
- * Each document is compressed once, off the event loop, when it is stored. On a 76 KB page
- * Brotli quality 6 takes ~6 ms for 12.6 KB, 11 ~200 ms for 11.5 KB: the last bytes are not worth
- * the CPU. A search is usually asked for once, and what its compression costs a flood of new
- * searches takes from every other visitor: Brotli 4 and gzip 6 (~2 ms each) for those.
- */
-const EFFORT = { fixed: { brotli: 6, gzip: 9 }, search: { brotli: 4, gzip: 6 } };
-const gzipped = promisify(gzip);
-const brotlied = promisify(brotliCompress);
+export const HTML = 'text/html; charset=utf-8';
 
-/** A finished document, ready to answer any request for it in any coding the client accepts. */
-export interface StoredDocument {
+/** The bytes a visitor was already sent in a coding (a first render's, compressed as it streamed). */
+export type Sent = { coding: Coding; bytes: Buffer } | undefined;
+
+/** An answer made once, kept in every coding worth having, for any number of requests. */
+export interface StoredAnswer {
   /** Bytes held, for the store's bound. */
   size: number;
-  /** Answers GET or HEAD: the best coding the client accepts, or 304 when its copy is current. */
-  send(req: IncomingMessage, res: ServerResponse): void;
+  /** Answers a GET or HEAD in the best coding the client accepts, or 304 when its copy is current. */
+  send(req: Request, res: Response): void;
 }
 
-/** Compresses `body` once per coding; each coding adds its strong ETag, its encoding and its length to `headers`. */
-async function storedDocument(
+/**
+ * Compresses `body` once per coding (512 bytes and more; reusing what was sent), each coding with
+ * a strong ETag of its own, so a cache keeps each apart. `headers` go with every answer, 304s included.
+ */
+export async function storedAnswer(
   status: number,
-  headers: HeaderList,
+  type: string,
+  headers: Record<string, string>,
   body: Buffer,
-  effort: (typeof EFFORT)['fixed'],
-): Promise<StoredDocument> {
+  effort: Effort,
+  sent?: Sent,
+): Promise<StoredAnswer> {
   const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const [br, gz] = await Promise.all([
-    brotlied(body, { params: { [constants.BROTLI_PARAM_QUALITY]: effort.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzipped(body, { level: effort.gzip }),
-  ]);
-  // A 304 describes no body: no Content-Type, no length.
-  const withoutBody = headers.filter((_, i) => headers[i - (i % 2)]!.toLowerCase() !== 'content-type');
-  const representation = (coding: Coding, bytes: Buffer) => {
-    const etag = coding === 'identity' ? `"${digest}"` : `"${digest}.${coding}"`;
-    const encoding = coding === 'identity' ? [] : ['Content-Encoding', coding];
-    return {
-      etag,
-      bytes,
-      headers: [...headers, 'ETag', etag, ...encoding, 'Content-Length', String(bytes.length)],
-      notModified: [...withoutBody, 'ETag', etag],
-    };
-  };
-  const representations = { identity: representation('identity', body), gzip: representation('gzip', gz), br: representation('br', br) };
+  const codings: Coding[] = body.length < 512 ? ['identity'] : ['identity', 'br', 'gzip'];
+  const representations = Object.fromEntries(
+    await Promise.all(
+      codings.map(async (coding) => {
+        const bytes = coding === 'identity' ? body : coding === sent?.coding ? sent.bytes : await encode(body, coding, effort);
+        const etag = coding === 'identity' ? `"${digest}"` : `"${digest}.${coding}"`;
+        const encoding = coding === 'identity' ? {} : { 'Content-Encoding': coding };
+        const common = { ...headers, ...(codings.length > 1 && { Vary: 'Accept-Encoding' }), ETag: etag };
+        const full = { 'Content-Type': type, ...encoding, 'Content-Length': String(bytes.length) };
+        return [coding, { bytes, common: new Map(Object.entries(common)), full: new Map(Object.entries(full)) }] as const;
+      }),
+    ),
+  );
   return {
-    size: body.length + gz.length + br.length + 1024,
+    size: codings.reduce((sum, coding) => sum + representations[coding]!.bytes.length, 1024),
     send(req, res) {
-      const { etag, bytes, headers, notModified } = representations[codingFor(req.headers['accept-encoding'])];
-      // Preconditions apply to successful answers only (RFC 9110, 13.2.1).
-      if (status === 200 && req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag }))
-        res.writeHead(304, notModified).end();
-      else res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : bytes);
+      const { bytes, full, common } = representations[codingFor(req.headers['accept-encoding'])] ?? representations.identity!;
+      // Express's freshness check reads the ETag and the status: preconditions apply to successful answers only.
+      res.status(status).setHeaders(common);
+      // A 304 describes no body: no type, coding or length.
+      if (req.fresh) return void res.status(304).end();
+      res.setHeaders(full).end(req.method === 'HEAD' ? undefined : bytes);
     },
   };
 }
 
 /**
  * Finished documents by location. Those without a query (each route's, each language's not-found
- * page) are a fixed set, rendered before the server listens and kept for its life; searches are
- * kept while they are recent, within a bound in bytes, so any number of distinct queries leaves
- * memory flat.
+ * page) are a fixed set, kept for the server's life; searches are kept while they are recent,
+ * within a bound in bytes, so any number of distinct queries leaves memory flat.
  */
 export class DocumentStore {
-  readonly #fixed = new Map<string, StoredDocument>();
-  readonly #searches: LRUCache<string, StoredDocument>;
+  readonly #fixed = new Map<string, StoredAnswer>();
+  readonly #searches: LRUCache<string, StoredAnswer>;
 
   constructor(searchBytes: number) {
     this.#searches = new LRUCache({ maxSize: searchBytes, sizeCalculation: (document) => document.size });
   }
 
-  get(key: string): StoredDocument | undefined {
-    return this.#fixed.get(key) ?? this.#searches.get(key);
+  get(location: string): StoredAnswer | undefined {
+    return this.#fixed.get(location) ?? this.#searches.get(location);
   }
 
   /** Compresses and keeps a finished document; resolves once requests can be answered with it. */
-  async keep(key: string, status: number, headers: HeaderList, body: Buffer): Promise<StoredDocument> {
-    const search = key.includes('?');
-    const document = await storedDocument(status, headers, body, search ? EFFORT.search : EFFORT.fixed);
-    (search ? this.#searches : this.#fixed).set(key, document);
+  async keep(location: string, status: number, headers: Record<string, string>, body: Buffer, sent?: Sent): Promise<StoredAnswer> {
+    const search = location.includes('?');
+    const document = await storedAnswer(status, HTML, headers, body, search ? EFFORT.search : EFFORT.fixed, sent);
+    (search ? this.#searches : this.#fixed).set(location, document);
     return document;
   }
 }

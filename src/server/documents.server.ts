@@ -1,28 +1,27 @@
-import compression from 'compression';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isbot } from 'isbot';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { Logger } from 'pino';
+import type { PageRequest } from '../app/pageRequest';
 import type { Renderer } from '../entry-server';
-import type { DocumentStore, StoredDocument } from './documentStore.server';
-import { setHeaders, type ResponseHeaders } from './headers.server';
-import { plainPageHtml } from './plainPage.server';
+import { streamed } from './compression.server';
+import type { ServerConfig } from './config.server';
+import { HTML, type DocumentStore, type Sent, type StoredAnswer } from './documentStore.server';
+import { PlainPage, plainPageHtml } from './plainPage.server';
 import type { RefusalLog } from './refusalLog.server';
 import type { RenderQueue } from './renderQueue.server';
-import { documentRequest, type DocumentRequest } from './requestTarget.server';
-
-type PageRequest = Extract<DocumentRequest, { kind: 'document' }>;
+import { documentRequest, fixedDocumentLocations } from './requestTarget.server';
 
 /** The visitor a render streams to; a render for the store alone (the warm-up) has none. */
 interface Visitor {
-  req: IncomingMessage;
-  res: ServerResponse;
+  req: Request;
+  res: Response;
+  next: NextFunction;
 }
 
-export interface DocumentsOptions {
+interface DocumentsOptions {
   /** The build's renderer; in development a fresh one per request, so edits show at once. */
   renderer: () => Promise<Renderer>;
-  headers: ResponseHeaders;
   /** Finished documents; none in development, where every request renders the sources afresh. */
   store: DocumentStore | undefined;
   queue: RenderQueue;
@@ -31,6 +30,7 @@ export interface DocumentsOptions {
   renderTimeoutMs: number;
   /** Show error messages and stacks to the visitor (never in production). */
   exposeErrors: boolean;
+  caching: ServerConfig['caching'];
 }
 
 /**
@@ -39,18 +39,15 @@ export interface DocumentsOptions {
  */
 const MAX_REDIRECT_TARGET = 8 * 1024;
 
-/** Brotli or gzip for a document's first render, which streams (stored documents are compressed once). */
-const compress = compression();
-
 /**
  * Takes React's output as fast as React makes it (the response buffers for a slow reader: the
  * render never waits on how fast someone reads), keeps a copy for the store, and passes React's
- * `flush()` on, so a compressing response sends each batch at once.
+ * `flush()` on, so the compression middleware sends each batch at once.
  */
 class DocumentSink extends Writable {
   readonly captured: Buffer[] = [];
 
-  constructor(private readonly res?: ServerResponse & { flush?: () => void }) {
+  constructor(private readonly res?: Response) {
     super();
   }
 
@@ -66,39 +63,71 @@ class DocumentSink extends Writable {
   }
 
   flush() {
-    this.res?.flush?.();
+    this.res?.flush();
   }
 }
 
-export function createDocuments({ renderer, headers, store, queue, logger, refusals, renderTimeoutMs, exposeErrors }: DocumentsOptions) {
-  // Under a flood of new searches, refusing must cost next to nothing: one answer, made once.
-  const busy = Buffer.from(plainPageHtml('Busy', 'The site is busy right now. Please try again in a moment.'));
-  const busyHeaders = [...headers.html('no-store'), 'Retry-After', '1', 'Content-Length', String(busy.length)];
-  const movedHeaders = headers.html('public, max-age=86400');
-  const tooLong = Buffer.from(plainPageHtml('Address too long', 'The address of this request is too long.'));
-  const tooLongHeaders = [...headers.html('no-store'), 'Content-Length', String(tooLong.length)];
-  const refuse = ({ req, res }: Visitor) => {
+/**
+ * The document handler, in the order a request meets it: the target parsed once; a route written
+ * another way moves; a stored document answers at once; one being rendered for someone else is
+ * waited for; otherwise a render is admitted (503 when too many wait), streamed through the
+ * compression middleware and stored. `warm` renders and stores every fixed document.
+ */
+export function createDocuments({ renderer, store, queue, logger, refusals, renderTimeoutMs, exposeErrors, caching }: DocumentsOptions) {
+  // Browsers revalidate every time (a 304 costs nothing); shared caches keep pages a while.
+  const cacheControl = (status: number) => ({
+    'Cache-Control':
+      status === 200
+        ? `public, max-age=0, s-maxage=${caching.sharedMaxAgeS}, stale-while-revalidate=${caching.staleWhileRevalidateS}`
+        : `public, max-age=0, s-maxage=${caching.notFoundSharedMaxAgeS}`,
+  });
+  const busy = (next: NextFunction) => {
     refusals.add('renders');
-    res.writeHead(503, busyHeaders).end(req.method === 'HEAD' ? undefined : busy);
+    next(new PlainPage(503, 'Busy', 'The site is busy right now. Please try again in a moment.', { 'Retry-After': '1' }));
+  };
+  /** Documents being rendered right now, by location: requests for one wait for that render. */
+  const rendering = new Map<string, Promise<StoredAnswer | undefined>>();
+  let ready = store === undefined;
+
+  const answer: RequestHandler = (req, res, next) => {
+    const page = documentRequest(req.url);
+    if (!page) return next(new PlainPage(404, 'Not found', 'There is no file at this address.'));
+    if ('redirect' in page) return redirect(req, res, next, page.redirect);
+    const stored = store?.get(page.location);
+    if (stored) return stored.send(req, res);
+    res.locals.page = page;
+    const admit = () => (queue.full ? busy(next) : next());
+    const inFlight = rendering.get(page.location);
+    if (inFlight) void inFlight.then((document) => (document ? res.destroyed || document.send(req, res) : admit()));
+    else admit();
   };
 
-  /** Documents being rendered right now, by location: requests for one wait for that render. */
-  const rendering = new Map<string, Promise<StoredDocument | undefined>>();
-
   /**
-   * A GET or HEAD for a page, in the order a request meets each step: a route written another
-   * way moves; a stored document answers at once; a document being rendered for someone else
-   * right now is waited for; otherwise a render is admitted (or refused when too many wait),
-   * streamed to the visitor and stored.
+   * Takes what the compression middleware sends the visitor as fast as it makes it (the response
+   * buffers it for a slow reader, as it does React's output), so that within the render's turn the
+   * store keeps that coding as sent rather than compress it again. Resolves once compression ends,
+   * or with nothing if the visitor left first or took the document uncompressed.
    */
-  function serve(req: IncomingMessage, res: ServerResponse, request: DocumentRequest): void {
-    if (request.kind === 'redirect') return redirect(req, res, request.location);
-    const stored = store?.get(request.location);
-    if (stored) return stored.send(req, res);
-    const inFlight = rendering.get(request.location);
-    if (inFlight) void inFlight.then((document) => (document ? res.destroyed || document.send(req, res) : admit(request, { req, res })));
-    else admit(request, { req, res });
-  }
+  const keepSent: RequestHandler = (_req, res, next) => {
+    const chunks: Buffer[] = [];
+    const { write, end } = res;
+    res.locals.sent = new Promise<Sent>((resolve) => {
+      res.write = function (this: Response, chunk: Buffer, ...rest: unknown[]) {
+        chunks.push(Buffer.from(chunk));
+        Reflect.apply(write, this, [chunk, ...rest]);
+        return true;
+      } as Response['write'];
+      res.end = function (this: Response, ...args: unknown[]) {
+        const coding = res.getHeader('Content-Encoding');
+        resolve(coding === 'br' || coding === 'gzip' ? { coding, bytes: Buffer.concat(chunks) } : undefined);
+        return Reflect.apply(end, this, args) as Response;
+      } as Response['end'];
+      res.once('close', () => resolve(undefined));
+    });
+    next();
+  };
+
+  const renderForVisitor: RequestHandler = (req, res, next) => void renderOnce(res.locals.page, { req, res, next });
 
   /**
    * A 301 to a route's one address, keeping the query. The request's target appears once, in
@@ -106,39 +135,41 @@ export function createDocuments({ renderer, headers, store, queue, logger, refus
    * faster than the request; a target past MAX_REDIRECT_TARGET is refused with 414 rather than
    * sent back to the client, and through any proxy, at that size.
    */
-  function redirect(req: IncomingMessage, res: ServerResponse, location: string): void {
-    const head = req.method === 'HEAD';
-    if (location.length > MAX_REDIRECT_TARGET) return void res.writeHead(414, tooLongHeaders).end(head ? undefined : tooLong);
+  function redirect(_req: Request, res: Response, next: NextFunction, location: string): void {
+    if (location.length > MAX_REDIRECT_TARGET)
+      return next(new PlainPage(414, 'Address too long', 'The address of this request is too long.'));
     const address = location.split('?', 1)[0]!;
-    const body = plainPageHtml('Moved permanently', 'This page has one address.', { href: address, text: address });
-    res.writeHead(301, [...movedHeaders, 'Location', location, 'Content-Length', String(Buffer.byteLength(body))]);
-    res.end(head ? undefined : body);
+    res.status(301).set({ 'Content-Type': HTML, 'Cache-Control': 'public, max-age=86400', Location: location });
+    res.send(plainPageHtml('Moved permanently', 'This page has one address.', { href: address, text: address }));
   }
 
-  function admit(request: PageRequest, visitor: Visitor): void {
-    if (queue.full) return refuse(visitor);
-    const rendered = renderInTurn(request, visitor);
-    if (!store) return;
-    rendering.set(request.location, rendered);
-    void rendered.finally(() => rendering.delete(request.location));
+  /** Renders a document once, however many ask for it meanwhile. */
+  function renderOnce(page: PageRequest, visitor?: Visitor): Promise<StoredAnswer | undefined> {
+    const rendered = renderInTurn(page, visitor);
+    if (store) {
+      rendering.set(page.location, rendered);
+      void rendered.finally(() => rendering.delete(page.location));
+    }
+    return rendered;
   }
 
   /**
-   * Waits for a render's turn (refused when too many wait), renders and stores. The turn covers
-   * all the CPU a new document costs: React's render and, when it is kept, its compression.
+   * Waits for a render's turn (a visitor's is refused when too many wait), renders and stores. The
+   * turn covers all the CPU a new document costs: React's render and, when it is kept, its compression.
    */
-  async function renderInTurn(request: PageRequest, visitor?: Visitor): Promise<StoredDocument | undefined> {
-    const endTurn = await queue.acquire().catch(() => undefined);
-    if (!endTurn) return void (visitor && refuse(visitor));
+  async function renderInTurn(page: PageRequest, visitor?: Visitor): Promise<StoredAnswer | undefined> {
+    const endTurn = await queue.acquire(visitor !== undefined).catch(() => undefined);
+    if (!endTurn) return void (visitor && busy(visitor.next));
     try {
       // The visitor left while waiting for a turn: nothing to render for.
       if (visitor?.res.destroyed) return undefined;
-      const body = await render(request, await renderer(), visitor);
-      return body && (await store?.keep(request.location, request.status, headers.document(request.status), body));
+      const body = await render(page, await renderer(), visitor);
+      if (!body || !store) return undefined;
+      const sent: Sent = visitor && (await visitor.res.locals.sent);
+      return await store.keep(page.location, page.status, cacheControl(page.status), body, sent);
     } catch (error) {
-      logger.error({ err: error, path: request.location }, 'render failed');
-      if (visitor && !visitor.res.headersSent)
-        visitor.res.writeHead(500, headers.html('no-store')).end(plainPageHtml('Something went wrong', 'Please try again in a moment.'));
+      logger.error({ err: error, path: page.location }, 'render failed');
+      if (visitor && !visitor.res.headersSent) visitor.next(new PlainPage(500, 'Something went wrong', 'Please try again in a moment.'));
       return undefined;
     } finally {
       endTurn();
@@ -150,14 +181,11 @@ export function createDocuments({ renderer, headers, store, queue, logger, refus
    * whole document at once for crawlers. Resolves once the render is over, with the document's
    * bytes if it came out complete and error-free.
    */
-  function render(request: PageRequest, renderer: Renderer, visitor?: Visitor): Promise<Buffer | undefined> {
+  function render(page: PageRequest, renderer: Renderer, visitor?: Visitor): Promise<Buffer | undefined> {
     const { req, res } = visitor ?? {};
-    if (res) {
-      res.statusCode = request.status;
-      setHeaders(res, headers.document(request.status));
-    }
+    res?.status(page.status).set({ 'Content-Type': HTML, ...cacheControl(page.status), Vary: 'Accept-Encoding' });
     const sink = new DocumentSink(res);
-    const waitForAll = !res || isbot(req!.headers['user-agent']);
+    const waitForAll = !req || isbot(req.headers['user-agent']);
     let firstError: unknown;
     let started = false;
 
@@ -172,21 +200,18 @@ export function createDocuments({ renderer, headers, store, queue, logger, refus
       if (!res) return;
       if (res.headersSent) return void res.destroy();
       const detail = exposeErrors ? { message: String((error as Error)?.message ?? error), stack: (error as Error)?.stack } : undefined;
-      res.writeHead(500, { 'Cache-Control': 'no-store' }).end(renderer.renderError(request.location, detail));
+      res.status(500).set('Cache-Control', 'no-store').end(renderer.renderError(page, detail));
     };
 
     const start = () => {
       if (started || res?.destroyed) return;
       started = true;
-      if (firstError !== undefined) {
-        stream.abort();
-        return sendError(firstError);
-      }
-      if (res) compress(req as never, res as never, () => stream.pipe(sink));
-      else stream.pipe(sink);
+      if (firstError === undefined) return void stream.pipe(sink);
+      stream.abort();
+      sendError(firstError);
     };
 
-    const stream = renderer.render(request.location, {
+    const stream = renderer.render(page, {
       onShellReady: () => waitForAll || start(),
       onAllReady() {
         settle();
@@ -200,7 +225,7 @@ export function createDocuments({ renderer, headers, store, queue, logger, refus
       },
       onError(error) {
         firstError ??= error;
-        if (!res?.destroyed) logger.error({ err: error, path: request.location }, 'render error');
+        if (!res?.destroyed) logger.error({ err: error, path: page.location }, 'render error');
       },
     });
 
@@ -217,17 +242,31 @@ export function createDocuments({ renderer, headers, store, queue, logger, refus
   }
 
   /**
-   * Renders and stores every fixed document before the server listens, one after another, through
-   * the same render a visitor's request takes. A failure means the build cannot serve its own
-   * pages: the server does not start.
+   * Renders and stores every fixed document, one after another, through the same render a
+   * visitor's request takes, while the server already answers: a visitor's request for one not
+   * stored yet renders it (or waits for the render under way). A failure means the build cannot
+   * serve its own pages.
    */
-  async function warm(locations: readonly string[]): Promise<void> {
-    if (!store) return;
-    for (const location of locations) {
-      const request = documentRequest({ method: 'GET', url: location });
-      if (request?.kind !== 'document' || !(await renderInTurn(request))) throw new Error(`Rendering ${location} failed`);
+  async function warm(): Promise<void> {
+    for (const location of store ? fixedDocumentLocations : []) {
+      const page = documentRequest(location);
+      if (!page || 'redirect' in page) throw new Error(`${location} names no document`);
+      while (!store!.get(location)) {
+        const inFlight = rendering.get(location);
+        // A visitor's render may end without a document (they left): then the warm-up renders its own.
+        if (inFlight) await inFlight;
+        else if (!(await renderOnce(page))) throw new Error(`Rendering ${location} failed`);
+      }
     }
+    ready = true;
   }
 
-  return { serve, warm };
+  return {
+    handlers: [answer, keepSent, streamed, renderForVisitor],
+    warm,
+    /** Whether every fixed document is stored (the readiness probe). */
+    get ready() {
+      return ready;
+    },
+  };
 }

@@ -30,13 +30,16 @@ export class RenderQueue {
     return this.#running >= this.concurrency && this.#waiting.length >= this.maxWaiting;
   }
 
-  /** Resolves with the function that ends this render's turn; rejects with Overloaded when full. */
-  acquire(): Promise<() => void> {
+  /**
+   * Resolves with the function that ends this render's turn; rejects with Overloaded when full,
+   * unless the render must not be refused (the warm-up's, one at a time).
+   */
+  acquire(refusable = true): Promise<() => void> {
     if (this.#running < this.concurrency) {
       this.#running += 1;
       return Promise.resolve(this.#turn());
     }
-    if (this.#waiting.length >= this.maxWaiting) return Promise.reject(new Overloaded());
+    if (refusable && this.#waiting.length >= this.maxWaiting) return Promise.reject(new Overloaded());
     return new Promise((resolve) => this.#waiting.push(() => resolve(this.#turn())));
   }
 

@@ -34,7 +34,7 @@ describeInBrowser('development server (npm run dev)', () => {
     project = mkdtempSync(join(tmpdir(), 'scan-dev-'));
     for (const file of PROJECT_FILES) cpSync(file, join(project, file), { recursive: true });
     symlinkSync(resolve('node_modules'), join(project, 'node_modules'));
-    server = await startChildServer(DEV_SERVER, { NODE_ENV: 'development' }, 1, project);
+    server = await startChildServer(DEV_SERVER, { NODE_ENV: 'development' }, { cwd: project });
     browser = await chromium.launch({ executablePath: chromiumPath()!, args: [...CHROMIUM_ARGS] });
   }, 120_000);
 

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIPELINE_DEPTH } from '../../src/server/httpServer.server';
+import { PIPELINE_DEPTH } from '../../src/server/http.server';
 import { PROBED_SERVER, peek, startChildServer, type ChildServer } from '../support/childServer';
 import { openSocket } from '../support/rawHttp';
 

@@ -182,7 +182,7 @@ describe('a search many visitors ask for at once', () => {
 });
 
 describe('the store of finished documents', () => {
-  const headers = ['Content-Type', 'text/html; charset=utf-8'];
+  const headers = { 'Cache-Control': 'no-store' };
   const keep = (store: DocumentStore, key: string, body: Buffer) => store.keep(key, 200, headers, body);
   const page = (index: number) => Buffer.from(`<!DOCTYPE html><p>${index}</p>${'x'.repeat(10_000 + index)}`);
 

@@ -286,6 +286,15 @@ describe('unusual request targets', () => {
     },
   );
 
+  it('answers the generated files and the probes at their exact addresses only', async () => {
+    for (const target of ['/ROBOTS.TXT', '/robots.txt/', '/Sitemap.xml', '/.well-known/Security.txt', '/readyz/', '/LIVEZ']) {
+      expect((await rawGet(server.url, target)).status, target).toBe(404);
+    }
+    for (const target of ['/robots.txt', '/sitemap.xml', '/.well-known/security.txt', '/readyz', '/livez']) {
+      expect((await rawGet(server.url, target)).status, target).toBe(200);
+    }
+  });
+
   it('closes on garbage without answering anything but a 400', async () => {
     const res = await rawRequest(server.url, 'NOT-HTTP\r\n\r\n');
     expect([0, 400]).toContain(res.status);

@@ -1,11 +1,12 @@
 import type { Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/server/logging.server';
-import { createSite } from '../../src/server/site.server';
-import { createHttpServer, listen } from '../../src/server/httpServer.server';
+import { createApp } from '../../src/server/app.server';
+import { createHttpServer, listen } from '../../src/server/http.server';
 import { VISITOR_USER_AGENT } from '../support/browser';
 import {
   BUILT_SERVER,
@@ -18,7 +19,7 @@ import {
 } from '../support/childServer';
 import { faultsModule, faultyBuild } from '../support/faultyBuild';
 import { openSocket, rawGet, rawRequest } from '../support/rawHttp';
-import { testApp, testConfig, type TestAppOptions } from '../support/server';
+import { testApp, testConfig, testSite, type TestAppOptions } from '../support/server';
 
 interface InProcessServer {
   server: Server;
@@ -29,7 +30,7 @@ interface InProcessServer {
 /** The app behind the same HTTP server server.ts creates, timeouts included. */
 async function startInProcess(options: TestAppOptions = {}): Promise<InProcessServer> {
   const app = await testApp(options);
-  const server = createHttpServer(app, testConfig(options.env).timeouts);
+  const server = createHttpServer(testConfig(options.env).timeouts, app);
   const { port } = await listen(server, 0, '127.0.0.1');
   return {
     server,
@@ -107,7 +108,7 @@ describe('server timeouts', () => {
   it('closes a connection whose answer is not read once nothing could be sent for SEND_TIMEOUT_MS', async () => {
     // More than the kernel's buffers on both ends take: the answer can never be written whole.
     const body = Buffer.alloc(64 * 1024 * 1024);
-    const server = createHttpServer((_req, res) => res.end(body), testConfig({ SEND_TIMEOUT_MS: '500' }).timeouts);
+    const server = createHttpServer(testConfig({ SEND_TIMEOUT_MS: '500' }).timeouts, (_req, res) => res.end(body));
     const { port } = await listen(server, 0, '127.0.0.1');
     try {
       const socket = await openSocket(`http://127.0.0.1:${port}`);
@@ -240,12 +241,13 @@ describe('refusals in the logs', () => {
   it('writes no line per refusal: one short warn line a second, counting them all, and none with a stack', async () => {
     const lines: string[] = [];
     const config = testConfig({ LOG_LEVEL: 'info', RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1', RENDER_TIMEOUT_MS: '600000' });
-    const app = await createSite({
+    const site = await createApp({
       config,
       distDir: faultyBuild(),
       logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
     });
-    const server = createHttpServer(app, config.timeouts);
+    await site.warm();
+    const server = createHttpServer(config.timeouts, site.app);
     const { port } = await listen(server, 0, '127.0.0.1');
     const url = `http://127.0.0.1:${port}`;
     try {
@@ -295,8 +297,9 @@ describe('access logs', () => {
         callback();
       },
     });
-    const app = await createSite({ config: testConfig(env), logger: createLogger(testConfig(env), destination) });
-    const server = createHttpServer(app, testConfig(env).timeouts);
+    const site = await createApp({ config: testConfig(env), logger: createLogger(testConfig(env), destination) });
+    await site.warm();
+    const server = createHttpServer(testConfig(env).timeouts, site.app);
     const { port } = await listen(server, 0, '127.0.0.1');
     try {
       await rawGet(`http://127.0.0.1:${port}`, target, headers);
@@ -343,12 +346,13 @@ describe('access logs', () => {
 
   it('gives each request its own id, stored answers and fresh renders alike, and logs nothing while warming', async () => {
     const lines: string[] = [];
-    const app = await createSite({
+    const site = await createApp({
       config: testConfig(),
       logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
     });
+    await site.warm();
     expect(lines).toEqual([]);
-    const server = createHttpServer(app, testConfig().timeouts);
+    const server = createHttpServer(testConfig().timeouts, site.app);
     const { port } = await listen(server, 0, '127.0.0.1');
     await rawGet(`http://127.0.0.1:${port}`, '/');
     await rawGet(`http://127.0.0.1:${port}`, '/community?q=logged');
@@ -363,6 +367,51 @@ describe('access logs', () => {
       ['/community', 200],
       ['/nope', 404],
     ]);
+  });
+});
+
+describe('listening before the warm-up', () => {
+  it('answers before every fixed document is stored: alive at once, ready after, and / the same page either way', async () => {
+    const site = await testSite();
+    const server = createHttpServer(testConfig().timeouts, site.app);
+    const url = `http://127.0.0.1:${(await listen(server, 0, '127.0.0.1')).port}`;
+    try {
+      const probes = async () => [(await rawGet(url, '/livez')).status, (await rawGet(url, '/readyz')).status];
+      const pages = (encoding: string) =>
+        Promise.all(['/', '/hi/business'].map((path) => rawGet(url, path, `Accept-Encoding: ${encoding}\r\n`)));
+      expect(await probes()).toEqual([200, 503]);
+      // Nothing is stored yet: rendered for the visitor, streamed, in the latest language too.
+      const [during, duringBr] = [await pages('identity'), await pages('br')];
+      expect(during.map((res) => [res.status, res.headers['transfer-encoding']])).toEqual([
+        [200, 'chunked'],
+        [200, 'chunked'],
+      ]);
+      expect(await probes()).toEqual([200, 503]);
+      await site.warm();
+      expect(await probes()).toEqual([200, 200]);
+      const [after, afterBr] = [await pages('identity'), await pages('br')];
+      for (const res of after) expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
+      expect(after.map((res) => res.body)).toEqual(during.map((res) => res.body));
+      expect(afterBr.map((res) => brotliDecompressSync(res.bytes).toString())).toEqual(during.map((res) => res.body));
+      expect(duringBr.map((res) => brotliDecompressSync(res.bytes).toString())).toEqual(during.map((res) => res.body));
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('a child process logs "listening" before "ready", and /readyz turns 200 in between', async () => {
+    const child = await startChildServer(BUILT_SERVER, {}, { until: 'listening' });
+    try {
+      const readiness: number[] = [];
+      await expect
+        .poll(async () => readiness[readiness.push((await rawGet(child.url, '/readyz')).status) - 1], { timeout: 30_000, interval: 20 })
+        .toBe(200);
+      expect(readiness[0]).toBe(503);
+      expect(child.logs.map((line) => line.msg).filter((msg) => msg === 'listening' || msg === 'ready')).toEqual(['listening', 'ready']);
+    } finally {
+      child.kill();
+    }
   });
 });
 
@@ -386,7 +435,7 @@ describe('a start that cannot succeed', () => {
     expectOneLine(await runToExit(BUILT_SERVER, env), message);
   });
 
-  it('a port in use: names the port and what to do, one worker or several, and does not restart workers forever', async () => {
+  it('a port in use: names the port and what to do', async () => {
     const taken = createNetServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const { port } = taken.address() as AddressInfo;
@@ -396,10 +445,6 @@ describe('a start that cannot succeed', () => {
         'm',
       );
       expectOneLine(await runToExit(BUILT_SERVER, { PORT: String(port) }), expected);
-      const cluster = await runToExit(BUILT_SERVER, { PORT: String(port), WEB_CONCURRENCY: '2' });
-      expect(cluster.code).not.toBe(0);
-      expect(cluster.stderr).toMatch(expected);
-      expect(cluster.stdout).not.toContain('worker died');
     } finally {
       taken.close();
     }
@@ -413,11 +458,13 @@ describe('process lifecycle (child processes)', () => {
     child = undefined;
   });
 
-  it('reports start-up time once it is ready, every log key once', async () => {
+  it('reports when it listens and when it is ready, every log key once', async () => {
     child = await startChildServer(BUILT_SERVER);
     const listening = child.logs.find((line) => line.msg === 'listening')!;
     expect(listening).toMatchObject({ env: 'production', pid: child.process.pid });
     expect(typeof listening.startupMs).toBe('number');
+    const ready = child.logs.find((line) => line.msg === 'ready')!;
+    expect(ready.readyMs as number).toBeGreaterThanOrEqual(listening.startupMs as number);
     // Ready means warm: the first answer is the stored document, with its validator.
     const first = await rawGet(child.url, '/');
     expect(first.status).toBe(200);
@@ -489,22 +536,5 @@ describe('process lifecycle (child processes)', () => {
     child.process.kill('SIGTERM');
     await idleClosed;
     expect(await child.exited).toEqual({ code: 0, signal: null });
-  });
-
-  it('WEB_CONCURRENCY=2 runs two workers that both answer, and all of them drain on SIGTERM', async () => {
-    child = await startChildServer(BUILT_SERVER, { WEB_CONCURRENCY: '2' }, 2);
-    const workerPids = new Set(child.logs.filter((line) => line.msg === 'listening').map((line) => line.pid as number));
-    expect(workerPids.size).toBe(2);
-    expect(workerPids.has(child.process.pid!)).toBe(false);
-
-    for (let i = 0; i < 20; i += 1) expect((await rawGet(child.url, '/')).status).toBe(200);
-    await expect.poll(() => child!.logs.filter((line) => line.msg === 'request completed').length).toBe(20);
-    const answeredBy = new Set(child.logs.filter((line) => line.msg === 'request completed').map((line) => line.pid));
-    expect(answeredBy).toEqual(workerPids);
-
-    child.process.kill('SIGTERM');
-    expect(await child.exited).toEqual({ code: 0, signal: null });
-    for (const pid of workerPids) expect(() => process.kill(pid, 0)).toThrow();
-    expect(child.logs.filter((line) => line.msg === 'stopped').length).toBe(2);
   });
 });

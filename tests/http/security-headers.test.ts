@@ -1,10 +1,10 @@
+import express, { type Express } from 'express';
 import { createHash } from 'node:crypto';
-import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { loadConfig } from '../../src/server/config.server';
-import { responseHeaders } from '../../src/server/headers.server';
+import { securityHeaders } from '../../src/server/security.server';
 import { ENTRY, manifest } from '../support/clientBuild';
 import { testApp } from '../support/server';
 
@@ -52,7 +52,7 @@ const EXPECTED_PRODUCTION_CSP: Record<string, string[]> = {
   'form-action': ["'self'", 'mailto:'],
 };
 
-let app: RequestListener;
+let app: Express;
 beforeAll(async () => {
   app = await testApp();
 });
@@ -113,16 +113,16 @@ describe('Content-Security-Policy in production', () => {
   });
 
   it('relaxes styles and connections for Vite only in development', async () => {
-    const headersFor = (development: boolean) => {
-      const config = loadConfig({ NODE_ENV: development ? 'development' : 'production' });
-      const { security } = responseHeaders(config, { scripts: ['boot()'], stylesheet: development ? undefined : 'a{}' });
-      return parseCsp(security[security.indexOf('Content-Security-Policy') + 1]);
+    const headersFor = async (development: boolean) => {
+      const security = securityHeaders({ development, scripts: ['boot()'], stylesheet: development ? undefined : 'a{}' });
+      const res = await request(express().use(security, (_req, res) => void res.end())).get('/');
+      return parseCsp(res.headers['content-security-policy'] as string);
     };
-    const development = headersFor(true);
+    const development = await headersFor(true);
     expect(development.get('style-src')).toContain("'unsafe-inline'");
     expect(development.get('connect-src')).toContain('ws:');
     expect(development.get('script-src')).toEqual(["'strict-dynamic'", hashOf('boot()')]);
-    const production = headersFor(false);
+    const production = await headersFor(false);
     expect(production.get('style-src')).toEqual([hashOf('a{}'), hashOf('')]);
     expect(production.get('connect-src')).toEqual(["'self'"]);
   });

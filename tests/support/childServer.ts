@@ -93,14 +93,13 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts a server process on a free port and resolves once `listeners` processes have logged
- * 'listening' (one, or one per worker with WEB_CONCURRENCY), in `cwd` (this checkout by default).
+ * Starts a server process on a free port in `cwd` (this checkout by default) and resolves once it
+ * has logged `until`: 'ready' (every fixed document stored, the default) or 'listening'.
  */
 export async function startChildServer(
   [command, args]: readonly [string, readonly string[]],
   env: Env = {},
-  listeners = 1,
-  cwd?: string,
+  { cwd, until = 'ready' }: { cwd?: string; until?: 'listening' | 'ready' } = {},
 ): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(command, [...args], {
@@ -121,10 +120,9 @@ export async function startChildServer(
   const rawLogs: string[] = [];
   let stderr = '';
   let pending = '';
-  let listening = 0;
-  let onListening: () => void = () => {};
+  let onLogged: () => void = () => {};
   const ready = new Promise<void>((resolveReady) => {
-    onListening = resolveReady;
+    onLogged = resolveReady;
   });
   child.stdout!.setEncoding('utf8').on('data', (text: string) => {
     pending += text;
@@ -136,10 +134,10 @@ export async function startChildServer(
         const entry = JSON.parse(line) as Record<string, unknown>;
         logs.push(entry);
         rawLogs.push(line);
-        if (entry.msg === 'listening' && ++listening === listeners) onListening();
+        if (entry.msg === until) onLogged();
       } catch {
-        // `npm run dev` writes lines a person reads: "[12:00:00] INFO: listening".
-        if (/^\[[\d:]+\] INFO: listening$/.test(stripVTControlCharacters(line)) && ++listening === listeners) onListening();
+        // `npm run dev` writes lines a person reads: "[12:00:00] INFO: ready".
+        if (stripVTControlCharacters(line).match(/^\[[\d:]+\] INFO: (\w+)$/)?.[1] === until) onLogged();
         stderr += `${line}\n`;
       }
     }
@@ -151,7 +149,7 @@ export async function startChildServer(
     child.once('exit', (code, signal) => resolveExit({ code, signal })),
   );
   const failed = exited.then(({ code, signal }) => {
-    throw new Error(`server exited before listening (${code ?? signal}): ${stderr}`);
+    throw new Error(`server exited before it was ${until} (${code ?? signal}): ${stderr}`);
   });
   await Promise.race([ready, failed]);
   failed.catch(() => {});

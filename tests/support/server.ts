@@ -1,7 +1,8 @@
+import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { pino } from 'pino';
-import { createSite } from '../../src/server/site.server';
+import { createApp, type Site } from '../../src/server/app.server';
 import { loadConfig, type ServerConfig } from '../../src/server/config.server';
 import { faultyBuild } from './faultyBuild';
 
@@ -18,12 +19,20 @@ export function testConfig(env: Env = {}): ServerConfig {
   return loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env });
 }
 
-export function testApp(options: TestAppOptions = {}): Promise<RequestListener> {
-  return createSite({
+/** The site as server.ts makes it, its warm-up not awaited. */
+export function testSite(options: TestAppOptions = {}): Promise<Site> {
+  return createApp({
     config: testConfig(options.env),
     logger: pino({ level: 'silent' }),
     ...(options.faults ? { distDir: faultyBuild() } : {}),
   });
+}
+
+/** The Express app once every fixed document is stored. */
+export async function testApp(options: TestAppOptions = {}): Promise<Express> {
+  const site = await testSite(options);
+  await site.warm();
+  return site.app;
 }
 
 export interface RunningServer {

@@ -29,7 +29,7 @@ describe('the configuration check', () => {
       refusal({ RENDER_SHARE: '2' }),
       refusal({ LOG_LEVEL: 'loud' }),
       refusal({ TRUST_PROXY: 'not-an-address' }),
-      refusal({ WEB_CONCURRENCY: '0' }),
+      refusal({ RENDER_CONCURRENCY: '0' }),
       refusal({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }),
     ];
     expect(messages[0]).toBe(

@@ -4,6 +4,7 @@ import { defaultSiteConfig } from '../../src/content/site';
 import { createRenderer } from '../../src/entry-server';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { notFoundRoute, routes } from '../../src/routes';
+import { documentRequest } from '../../src/server/requestTarget.server';
 
 // React's production build, as the server bundle has (vite.config.ts defines NODE_ENV for it):
 // what production renders, in a third of the development build's time. Set before React loads
@@ -21,12 +22,15 @@ vi.mock('@emotion/react/jsx-dev-runtime', async () => {
 const renderer = await createRenderer({ config: defaultSiteConfig, stylesheet: 'a{}' });
 
 function render(location: string): Promise<string> {
+  // The server parses the request once; the renderer takes what it parsed.
+  const page = documentRequest(location);
+  if (!page || 'redirect' in page) throw new Error(`${location} names no document`);
   return new Promise((resolveHtml, reject) => {
     const chunks: Buffer[] = [];
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => resolveHtml(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderer.render(location, {
+    const stream = renderer.render(page, {
       onShellReady: () => {},
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,

@@ -36,6 +36,10 @@ describe('deploy/kubernetes.yaml', () => {
     expect(values(doc('Deployment'), 'apiVersion')[0]).toBe('apps/v1');
   });
 
+  it('runs one process per pod: no worker setting left behind', () => {
+    expect(manifest).not.toContain('WEB_CONCURRENCY');
+  });
+
   it('configures SITE_URL and the mail addresses through the ConfigMap, and they are valid settings', () => {
     const data = block(doc('ConfigMap'), 'data');
     const env = Object.fromEntries([...data.matchAll(/^\s+([A-Z_]+):\s*"?([^"\n]*)"?\s*$/gm)].map((match) => [match[1]!, match[2]!]));
@@ -47,11 +51,14 @@ describe('deploy/kubernetes.yaml', () => {
     expect(block(doc('Deployment'), 'configMapRef')).toContain(`name: ${configMapName}`);
   });
 
-  it('probes / on port 3000 for readiness and liveness', () => {
+  it('probes /readyz for readiness (every fixed document stored) and /livez for liveness, on port 3000', () => {
     const deployment = doc('Deployment');
-    for (const probe of ['readinessProbe', 'livenessProbe']) {
-      const text = block(deployment, probe);
-      expect(text, probe).toMatch(/httpGet:\s*\n\s+path: \/\s*\n\s+port: 3000/);
+    for (const [probe, path] of [
+      ['readinessProbe', '/readyz'],
+      ['livenessProbe', '/livez'],
+    ]) {
+      const text = block(deployment, probe!);
+      expect(text, probe).toMatch(new RegExp(`httpGet:\\s*\\n\\s+path: ${path}\\s*\\n\\s+port: 3000`));
     }
     expect(values(deployment, 'containerPort')).toEqual(['3000']);
   });

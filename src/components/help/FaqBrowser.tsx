@@ -3,6 +3,7 @@ import Search from 'lucide-react/icons/search';
 import SearchX from 'lucide-react/icons/search-x';
 import { memo, useDeferredValue, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useRequestedFilter } from '../../app/pageRequest';
 import { serverOnlyStructuredData } from '../../app/structuredData';
 import { faqCategoryIds } from '../../content/faq';
 import { communitySections } from '../../content/navigation';
@@ -189,8 +190,10 @@ export function FaqBrowser() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   // Local state, not the URL, drives the input: router updates run in a transition, and a
-  // controlled input must update synchronously or it drops keystrokes.
-  const [filter, setFilter] = useState<FaqFilter>(() => parseFaqQuery(searchParams));
+  // controlled input must update synchronously or it drops keystrokes. The server's render starts
+  // from the filter it parsed with the request; the browser reads the same address the same way.
+  const requested = useRequestedFilter();
+  const [filter, setFilter] = useState<FaqFilter>(() => requested ?? parseFaqQuery(searchParams));
   const [locationKey, setLocationKey] = useState(location.key);
   if (location.key !== locationKey) {
     // A link elsewhere on the page brought us to this page with another query: follow it.

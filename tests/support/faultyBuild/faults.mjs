@@ -63,14 +63,15 @@ export function withFaults(real) {
     ...real,
     async createRenderer(rendererOptions) {
       const renderer = await real.createRenderer(rendererOptions);
-      return { ...renderer, render: (location, options) => faultyRender(renderer, location, options) };
+      return { ...renderer, render: (page, options) => faultyRender(renderer, page, options) };
     },
   };
 }
 
-function faultyRender(real, location, options) {
-  const kind = FAULT.exec(location)?.[1];
-  if (kind === undefined) return real.render(location, options);
+/** `page` is the request as the server parsed it; its location carries the search that asks for a fault. */
+function faultyRender(real, page, options) {
+  const kind = FAULT.exec(page.location)?.[1];
+  if (kind === undefined) return real.render(page, options);
   if (kind === 'crash') {
     setTimeout(() => {
       throw new Error('deliberate crash for the lifecycle test');
@@ -81,7 +82,7 @@ function faultyRender(real, location, options) {
     return { pipe: (writable) => writable, abort() {} };
   }
   if (kind === 'stream') {
-    return real.render(location, {
+    return real.render(page, {
       ...options,
       onShellReady() {
         options.onShellReady();
