@@ -73,7 +73,7 @@ const pages: {
     lastUpdated: 'April 15, 2025',
     content: legalDocumentIn('en', 'eula'),
     figures: [
-      'non-exclusive, non-transferable, revocable licence',
+      'non-exclusive, non-transferable, revocable license',
       'Decompile, disassemble or reverse engineer the App',
       'Some updates are required',
       'This Agreement lasts until you or we end it',
