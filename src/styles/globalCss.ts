@@ -1,6 +1,18 @@
 import { darkPalette, lightPalette, printPalette, type Palette } from './palettes';
 import { locales } from '../i18n/locales';
-import { color, customProperty, font, joinedScriptType, leading, mq, text, tokenGroups, tracking, typeDeclarations } from './theme';
+import {
+  color,
+  customProperty,
+  focusRingCss,
+  font,
+  joinedScriptType,
+  leading,
+  mq,
+  text,
+  tokenGroups,
+  tracking,
+  typeDeclarations,
+} from './theme';
 import { THEME_ATTRIBUTE } from './themeChoice';
 import { headerCss } from './headerCss';
 import { languageMenuCss } from './languageMenuCss';
@@ -73,8 +85,8 @@ img,svg{display:block;max-width:100%}
 img{height:auto}
 a{color:${color.primary}}
 button,input,select,textarea{font:inherit;color:inherit}
-:focus-visible{outline:3px solid ${color.focus};outline-offset:2px}
-[tabindex='-1']:focus{outline:none}
+:root :focus-visible{${focusRingCss()}}
+[tabindex='-1']:focus{outline:none;box-shadow:none}
 ${mq.reducedMotion}{*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
 @keyframes enter{from{transform:translateY(1.5rem) scale(0.97)}}
 @keyframes rise{from{transform:translateY(1rem)}}

@@ -1,5 +1,5 @@
 import { visuallyHidden } from './visuallyHidden';
-import { color, mq, radius, space, systemColor, text, weight } from './theme';
+import { color, focusRingCss, mq, radius, space, systemColor, text, weight } from './theme';
 import { THEME_ATTRIBUTE, THEME_CHOICES } from './themeChoice';
 
 /**
@@ -40,7 +40,7 @@ ${root} label{position:relative;display:flex;flex:1;cursor:pointer}
 ${root} input{position:absolute;inset:0;margin:0;opacity:0;cursor:inherit}
 ${root} label>span{display:inline-flex;flex:1;align-items:center;justify-content:center;gap:${space[2]};min-width:2.25rem;min-height:2.25rem;padding-inline:${space[2]};text-align:center;line-height:1.2;border-radius:${radius.pill};color:${color.textMuted};font-size:${text.sm};font-weight:${weight.medium}}
 ${root} label:hover>span{color:${color.text}}
-${root} input:focus-visible+span{outline:3px solid ${color.focus};outline-offset:1px}
+${root} input:focus-visible+span{${focusRingCss(1)}}
 ${selected}{background:${color.selected};color:${color.onSelected}}
 ${mq.forcedColors}{${selected}{forced-color-adjust:none;background:${systemColor.selectedItem};color:${systemColor.selectedItemText}}}
 ${root} svg{flex:none;width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
