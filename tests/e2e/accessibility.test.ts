@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { pageColor } from '../../src/styles/themeColor';
 import { axeViolations } from '../support/axe';
+import { LIVE_REGIONS, liveRegions } from '../support/liveRegions';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
 import { contrast, fillOf, pixelsIn } from '../support/contrast';
+import { recordMailDrafts } from '../support/mailDraft';
 import { decodePng } from '../support/png';
 import { wordsOf } from '../support/words';
 
@@ -346,26 +348,47 @@ describeInBrowser('a visitor’s own text spacing', () => {
 
 /*
  * WCAG 4.1.3: status messages reach a screen reader without taking focus. Each is written into a
- * live region that is already in the page when its words change (a region inserted with its
- * text is not announced), so the test watches the regions present before each action.
+ * live region that is already in the accessibility tree when its words change (a region inserted
+ * with its text, or hidden until then, is not announced), so the tests listen only to the regions
+ * Chromium's accessibility tree exposes before each action.
  */
 describeInBrowser('status messages', () => {
   const harness = useBrowser();
 
-  /** Starts recording the text every live region of the page takes from now on. */
-  const watchLiveRegions = (page: Page) =>
-    page.evaluate(() => {
-      const heard: string[] = [];
-      (window as unknown as { __heard: string[] }).__heard = heard;
-      for (const region of document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')) {
-        new MutationObserver(() => heard.push((region.textContent ?? '').replace(/\s+/g, ' ').trim())).observe(region, {
-          subtree: true,
-          childList: true,
-          characterData: true,
+  /** Starts recording the text that every live region already in the accessibility tree takes from now on. */
+  const watchLiveRegions = async (page: Page) => {
+    const exposed = (await liveRegions(page)).map((region) => region.exposed && region.live !== undefined);
+    await page.evaluate(
+      ([selector, inTree]) => {
+        const heard: string[] = [];
+        (window as unknown as { __heard: string[] }).__heard = heard;
+        [...document.querySelectorAll(selector)].forEach((region, index) => {
+          if (!inTree[index]) return;
+          new MutationObserver(() => heard.push((region.textContent ?? '').replace(/\s+/g, ' ').trim())).observe(region, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+          });
         });
-      }
-    });
+      },
+      [LIVE_REGIONS, exposed] as const,
+    );
+  };
   const heard = (page: Page) => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+
+  it.each([...routes.map((route) => route.path), '/ar/signup', '/no-such-page'])(
+    '%s: every live region is in the accessibility tree before it speaks, empty or not',
+    async (path) => {
+      const { page, close } = await harness.newPage();
+      await page.goto(`${harness.url}${path}`);
+      await waitForHydration(page);
+      const regions = await liveRegions(page);
+      // The route announcer is on every page.
+      expect(regions.some((region) => region.element.includes('data-route-announcer'))).toBe(true);
+      expect(regions.filter((region) => !region.exposed || region.live === undefined)).toEqual([]);
+      await close();
+    },
+  );
 
   it('announces a change of FAQ category, even when the count stays the same', async () => {
     const { page, close } = await harness.newPage();
@@ -398,6 +421,42 @@ describeInBrowser('status messages', () => {
     await page.getByLabel('Password', { exact: true }).fill('correct horse');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => heard(page)).toContain(account.demoSubmissionNotice);
+    await close();
+  });
+
+  it('announces that a demo sign-up went nowhere', async () => {
+    const { page, close } = await harness.newPage();
+    await page.goto(`${harness.url}/signup`);
+    await waitForHydration(page);
+    await watchLiveRegions(page);
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('correct horse');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('correct horse');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expect.poll(() => heard(page)).toContain(account.demoSubmissionNotice);
+    await close();
+  });
+
+  it.each([
+    ['/community', 'Send Message'],
+    ['/business', 'Request My Quote'],
+  ])('%s: announces that the mail draft opened', async (path, submit) => {
+    const { page, close } = await harness.newPage();
+    await page.goto(`${harness.url}${path}`);
+    await waitForHydration(page);
+    const drafts = await recordMailDrafts(page);
+    await watchLiveRegions(page);
+    const form = page.getByRole('form').filter({ has: page.getByRole('button', { name: submit }) });
+    for (const field of await form.locator('input[required], textarea[required]').all()) {
+      await field.fill((await field.getAttribute('type')) === 'email' ? 'ada@example.com' : 'Ada');
+    }
+    for (const select of await form.locator('select[required]').all()) await select.selectOption({ index: 1 });
+    await form.getByRole('button', { name: submit }).click();
+    await expect.poll(() => drafts.length).toBe(1);
+    await expect.poll(async () => (await heard(page)).some((text) => text.startsWith(shell.draft.opened.title))).toBe(true);
     await close();
   });
 

@@ -4,11 +4,12 @@ import { BUILD_YEAR } from '../../content/buildYear';
 import { useMessages } from '../../i18n/messages';
 import { LANGUAGE_ROW_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
-import { color, mq, radius, space, text, tracking, weight } from '../../styles/theme';
+import { color, mq, radius, space, systemColor, text, tracking, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
 import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';
 import { Eyebrow } from '../ui/Eyebrow';
+import { ExternalLink } from '../ui/ExternalLink';
 import { iconHolder } from '../ui/iconHolder';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { BrandMark } from './BrandMark';
@@ -73,6 +74,23 @@ const Social = styled(BareList)`
   }
 `;
 
+/*
+ * A brand's mark, the link's own colour through the mark's shape: it follows the link's hover and,
+ * in forced colours, the visitor's link colour (a background would otherwise be forced to the
+ * page's, and the mark vanish into it).
+ */
+const Mark = styled.span<{ src: string }>`
+  width: 20px;
+  height: 20px;
+  background-color: currentColor;
+  mask: url(${({ src }) => src}) center / contain no-repeat;
+  ${mq.forcedColors} {
+    forced-color-adjust: none;
+    background-color: ${systemColor.linkText};
+  }
+`;
+
+/** The platform's status: the spec's fixed label, or the operator's status page when one is configured (STATUS_URL). */
 const Status = styled.p`
   display: inline-flex;
   align-items: center;
@@ -84,6 +102,15 @@ const Status = styled.p`
     height: 0.5rem;
     border-radius: 50%;
     background: ${color.live};
+  }
+`;
+
+const StatusLink = styled.p`
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2rem;
+    color: ${color.onInk};
   }
 `;
 
@@ -124,7 +151,7 @@ const Bottom = styled(Container)`
 `;
 
 export function Footer() {
-  const { brand } = useSiteConfig();
+  const { brand, statusUrl } = useSiteConfig();
   const t = useMessages('shell');
   return (
     <Wrapper>
@@ -136,16 +163,22 @@ export function Footer() {
           </BrandLine>
           <p>{t('footer.description')}</p>
           <Social inline gap={2}>
-            {footerSocial.map(({ link, icon: Icon }) => (
-              <li key={link}>
-                <NavTargetLink target={navTargets[link]} name={t(`linkLabels.${link}`)}>
-                  <Icon size={20} aria-hidden="true" />
-                  <VisuallyHidden>{t(`linkLabels.${link}`)}</VisuallyHidden>
+            {footerSocial.map((social) => (
+              <li key={social.link}>
+                <NavTargetLink target={navTargets[social.link]} name={t(`linkLabels.${social.link}`)}>
+                  {'mark' in social ? <Mark src={social.mark} aria-hidden="true" /> : <social.icon size={20} aria-hidden="true" />}
+                  <VisuallyHidden>{t(`linkLabels.${social.link}`)}</VisuallyHidden>
                 </NavTargetLink>
               </li>
             ))}
           </Social>
-          <Status>{t('footer.status')}</Status>
+          {statusUrl ? (
+            <StatusLink>
+              <ExternalLink href={statusUrl}>{t('footer.statusLink')}</ExternalLink>
+            </StatusLink>
+          ) : (
+            <Status>{t('footer.status')}</Status>
+          )}
         </About>
         {footerColumns.map((column, index) => (
           <nav key={column.id} aria-labelledby={columnHeadingId(index)}>
