@@ -14,6 +14,7 @@ import {
   typeDeclarations,
 } from './theme';
 import { THEME_ATTRIBUTE } from './themeChoice';
+import { footerCss } from './footerCss';
 import { headerCss } from './headerCss';
 import { languageMenuCss } from './languageMenuCss';
 import { themeControlCss } from './themeControlCss';
@@ -98,5 +99,6 @@ ${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{cont
     .replace(/\n/g, '') +
   directionCss +
   headerCss() +
+  footerCss() +
   themeControlCss() +
   languageMenuCss();
