@@ -48,7 +48,7 @@ ${c.about}{grid-column:1/-1;display:grid;gap:${space[4]};align-content:start}
 ${c.brand}{display:flex;align-items:center;gap:${space[2]};color:${color.onInk};font-size:${text.xl};font-weight:${weight.black};letter-spacing:${tracking.wider}}
 ${c.social}{display:flex;flex-wrap:wrap;gap:${space[2]};margin:0;padding:0;list-style:none}
 ${c.social} a{display:inline-flex;flex:none;align-items:center;justify-content:center;width:2.75rem;height:2.75rem;border-radius:${radius.md};background:${color.inkSoft}}
-${c.mark}{width:20px;height:20px;background-color:currentColor;mask:center/contain no-repeat}
+${c.mark}{width:20px;height:20px;background-color:currentColor;mask-position:center;mask-size:contain;mask-repeat:no-repeat}
 ${marks}
 ${c.status}{display:inline-flex;align-items:center;gap:${space[2]};color:${color.onInk}}
 ${c.status}::before{content:'';width:0.5rem;height:0.5rem;border-radius:50%;background:${color.live}}
