@@ -3,11 +3,10 @@ import type { SiteConfig } from './site';
 /**
  * What the legal documents (`messages/<locale>/legal/<name>.md`) share in every language: the
  * date of each one's last revision, and the names of the outbound links their text points to.
- * The accessibility statement is written and shown like them (docs/accessibility.md is its
- * source: a review of the record is a new date here).
  * Their `{brand}`, `{supportEmail}` and link arguments are filled from the site configuration
  * (src/components/legal/LegalText.tsx), so an operator who changes the brand, the support address
- * or an outbound URL changes the legal text too.
+ * or an outbound URL changes the legal text too. The accessibility statement is written and shown
+ * like them (docs/accessibility.md is its source: a review of the record is a new date here).
  */
 export const legalLastUpdated = { privacy: '2024-01-15', terms: '2025-04-15', eula: '2025-04-15', accessibility: '2026-12-01' } as const;
 

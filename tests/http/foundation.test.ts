@@ -138,6 +138,16 @@ describe('route table', () => {
     },
   );
 
+  it('draws Discord’s mark on the footer’s link to the community, from an image of the site', async () => {
+    const home = (await request(app).get('/')).text;
+    const discord = footerOf(home).match(/<a href="https:\/\/discord\.gg\/[^"]*"[^>]*>(.*?)<\/a>/)?.[1] ?? '';
+    expect(discord).toMatch(/<span class="site-footer-mark" data-mark="discord" aria-hidden="true"><\/span>/);
+    expect(home).toContain('.site-footer-mark[data-mark=discord]{mask-image:url(/images/brands/discord.png)}');
+    const mark = await request(app).get('/images/brands/discord.png').responseType('blob');
+    expect(mark.status).toBe(200);
+    expect(mark.headers['content-type']).toBe('image/png');
+  });
+
   it('links the footer to the operator’s status page when STATUS_URL is set, in every language', async () => {
     const withStatus = await testApp({ env: { STATUS_URL: 'https://status.scan.example/now' } });
     for (const locale of locales) {
