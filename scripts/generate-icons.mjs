@@ -1,5 +1,5 @@
 // Renders the PNG icons and the Open Graph card from public/favicon.svg, the store badges'
-// logos from Simple Icons and the artwork in scripts/artwork/ (partner wordmarks, avatars), with
+// logos and the footer's Discord mark from Simple Icons and the artwork in scripts/artwork/ (partner wordmarks, avatars), with
 // Debian's Chromium, so every raster image derives from a vector source and the theme. The PNGs
 // are committed; run this again after changing the mark, the brand, the theme or the artwork:
 //
@@ -8,7 +8,7 @@
 // (tsx, because the colours, brand and tagline are read from the TypeScript sources.)
 import { readdir, readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { siApple, siGoogleplay } from 'simple-icons';
+import { siApple, siDiscord, siGoogleplay } from 'simple-icons';
 import { defaultSiteConfig } from '../src/content/site.ts';
 import english from '../messages/en.json' with { type: 'json' };
 import { lightPalette } from '../src/styles/palettes.ts';
@@ -57,8 +57,15 @@ const cardPage = `<!doctype html><html><head><style>
  * and lay out on the main thread, right when the hero first paints.
  */
 const STORE_LOGO_SIZE = 84;
-const storeLogo = (icon) =>
-  svgPage(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#ffffff" d="${icon.path}"/></svg>`, STORE_LOGO_SIZE);
+const storeLogo = (icon, size = STORE_LOGO_SIZE) =>
+  svgPage(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#ffffff" d="${icon.path}"/></svg>`, size);
+
+/**
+ * Discord's mark for the footer's link to the community, at three times the 20 px the footer draws
+ * it: an alpha mask the footer fills with the link's own colour (src/components/layout/Footer.tsx),
+ * so it follows the link's hover and the visitor's forced colours as the other icons do.
+ */
+const FOOTER_MARK_SIZE = 60;
 
 /**
  * The site's artwork (partner wordmarks, illustrated avatars) is drawn as SVG in
@@ -94,6 +101,7 @@ const outputs = [
   { file: 'og-image.png', width: 1200, height: 630, html: cardPage, omitBackground: false },
   { file: 'images/stores/google-play.png', size: STORE_LOGO_SIZE, html: storeLogo(siGoogleplay), omitBackground: true },
   { file: 'images/stores/apple.png', size: STORE_LOGO_SIZE, html: storeLogo(siApple), omitBackground: true },
+  { file: 'images/brands/discord.png', size: FOOTER_MARK_SIZE, html: storeLogo(siDiscord, FOOTER_MARK_SIZE), omitBackground: true },
   ...artwork,
 ];
 

@@ -41,6 +41,7 @@ export const routes = [
   { path: '/privacy', page: 'Privacy', messages: ['privacy'] },
   { path: '/terms', page: 'Terms', messages: ['terms'] },
   { path: '/eula', page: 'Eula', messages: ['eula'] },
+  { path: '/accessibility', page: 'Accessibility', messages: ['accessibility'] },
   { path: '/app-download', page: 'AppDownload', messages: ['appDownload', 'stores'] },
   { path: '/business', page: 'Business', messages: ['business'] },
 ] as const satisfies readonly AppRoute[];

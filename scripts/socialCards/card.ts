@@ -33,6 +33,7 @@ const VISUALS: Record<PageName, Visual> = {
   Privacy: 'document',
   Terms: 'document',
   Eula: 'document',
+  Accessibility: 'document',
   Business: 'dataset',
 };
 

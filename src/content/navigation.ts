@@ -1,5 +1,4 @@
 import BookOpen from 'lucide-react/icons/book-open';
-import MessagesSquare from 'lucide-react/icons/messages-square';
 import type { LucideIcon } from 'lucide-react';
 import type { NavTarget } from './types';
 
@@ -38,6 +37,7 @@ export const navTargets = {
   privacy: { to: '/privacy' },
   terms: { to: '/terms' },
   eula: { to: '/eula' },
+  accessibility: { to: '/accessibility' },
   discord: { external: 'discord' },
   documentation: { external: 'lightpaper' },
 } as const satisfies Record<string, NavTarget>;
@@ -58,10 +58,16 @@ export const footerColumns = [
 
 export type FooterColumnId = (typeof footerColumns)[number]['id'];
 
-export const footerLegal: readonly NavLinkId[] = ['privacy', 'terms', 'eula'];
+export const footerLegal: readonly NavLinkId[] = ['privacy', 'terms', 'eula', 'accessibility'];
 
-/** The footer's icon links; the link's name is read by screen readers only. */
-export const footerSocial: readonly { link: NavLinkId; icon: LucideIcon }[] = [
-  { link: 'discord', icon: MessagesSquare },
+/**
+ * The footer's icon links; the link's name is read by screen readers only. A brand's link shows
+ * the brand's mark (Discord's, as the community page does): a PNG that public/images/brands/
+ * holds, drawn from Simple Icons by scripts/generate-icons.mjs, which the footer uses as a mask
+ * filled with the link's colour. As an image in the stylesheet it costs the page's first load no
+ * JavaScript, where the mark's path in the bundle would.
+ */
+export const footerSocial: readonly ({ link: NavLinkId; icon: LucideIcon } | { link: NavLinkId; mark: string })[] = [
+  { link: 'discord', mark: '/images/brands/discord.png' },
   { link: 'documentation', icon: BookOpen },
 ];

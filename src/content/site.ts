@@ -21,6 +21,11 @@ export interface SiteConfig {
     lightpaper: string;
   };
   /**
+   * The operator's status page (`STATUS_URL`, an https URL): when set, the footer links to it
+   * instead of showing the spec's fixed label "Platform Status: Active".
+   */
+  statusUrl?: string;
+  /**
    * The app's App Store id (`APP_STORE_APP_ID`): when set, every page carries Safari's Smart App
    * Banner tag (`apple-itunes-app`).
    */

@@ -40,6 +40,15 @@ function absoluteUrl(env: Env, name: string, fallback: string): string {
   return url.href.replace(/\/$/, '');
 }
 
+/** An https: URL that may be left unset, as a link to a page of the operator's (STATUS_URL). */
+function optionalHttpsUrl(env: Env, name: string, unset: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url?.protocol !== 'https:') throw invalid(name, raw, 'an absolute https URL such as https://status.scan.example', unset);
+  return url.href;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Whose X-Forwarded-For to believe: everyone (`true`), the nearest n hops, a list of proxies, or nobody. */
@@ -138,6 +147,7 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
     "the digits of App Store Connect's provider token (pt=)",
     'campaign tokens alone',
   );
+  const statusUrl = optionalHttpsUrl(env, 'STATUS_URL', 'the fixed label "Platform Status: Active"');
   return {
     siteUrl: absoluteUrl(env, 'SITE_URL', defaultSiteConfig.siteUrl),
     brand: env.BRAND_NAME || defaultSiteConfig.brand,
@@ -153,6 +163,7 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
     // Only when set, so a configuration without them hands the browser the same boot data.
     ...(appStoreAppId && { appStoreAppId }),
     ...(appStoreProviderToken && { appStoreProviderToken }),
+    ...(statusUrl && { statusUrl }),
   };
 }
 

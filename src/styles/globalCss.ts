@@ -1,7 +1,20 @@
 import { darkPalette, lightPalette, printPalette, type Palette } from './palettes';
 import { locales } from '../i18n/locales';
-import { color, customProperty, font, joinedScriptType, leading, mq, text, tokenGroups, tracking, typeDeclarations } from './theme';
+import {
+  color,
+  customProperty,
+  focusRingCss,
+  font,
+  joinedScriptType,
+  leading,
+  mq,
+  text,
+  tokenGroups,
+  tracking,
+  typeDeclarations,
+} from './theme';
 import { THEME_ATTRIBUTE } from './themeChoice';
+import { footerCss } from './footerCss';
 import { headerCss } from './headerCss';
 import { languageMenuCss } from './languageMenuCss';
 import { themeControlCss } from './themeControlCss';
@@ -73,8 +86,8 @@ img,svg{display:block;max-width:100%}
 img{height:auto}
 a{color:${color.primary}}
 button,input,select,textarea{font:inherit;color:inherit}
-:focus-visible{outline:3px solid ${color.focus};outline-offset:2px}
-[tabindex='-1']:focus{outline:none}
+:root :focus-visible{${focusRingCss()}}
+[tabindex='-1']:focus{outline:none;box-shadow:none}
 ${mq.reducedMotion}{*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition-duration:0.01ms!important;scroll-behavior:auto!important}}
 @keyframes enter{from{transform:translateY(1.5rem) scale(0.97)}}
 @keyframes rise{from{transform:translateY(1rem)}}
@@ -86,5 +99,6 @@ ${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{cont
     .replace(/\n/g, '') +
   directionCss +
   headerCss() +
+  footerCss() +
   themeControlCss() +
   languageMenuCss();

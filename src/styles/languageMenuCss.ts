@@ -1,4 +1,4 @@
-import { color, mq, radius, shadow, space, text, weight } from './theme';
+import { color, focusRingCss, mq, radius, shadow, space, text, weight } from './theme';
 import { visuallyHidden } from './visuallyHidden';
 
 /**
@@ -30,7 +30,7 @@ ${root} summary{display:inline-flex;align-items:center;justify-content:center;mi
 ${root} summary::-webkit-details-marker{display:none}
 ${root} summary:hover{color:${color.text};background:${color.surface}}
 ${root} summary>span{${visuallyHidden}}
-${root} summary:focus-visible,${root} a:focus-visible,${list} a:focus-visible,${row} a:focus-visible{outline:3px solid ${color.focus};outline-offset:1px}
+${root} summary:focus-visible,${root} a:focus-visible,${list} a:focus-visible,${row} a:focus-visible{${focusRingCss(1)}}
 ${root} svg{flex:none;width:20px;height:20px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 ${root} ul,${list} ul{display:grid;margin:0;padding:${space[1]};list-style:none}
 ${root} a,${list} a{${link}}

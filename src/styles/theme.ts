@@ -227,6 +227,22 @@ export const mq = {
 } as const;
 
 /**
+ * The focus indicator every control shows (WCAG 2.4.7, 1.4.11): a 3 px ring in `focus` between two
+ * 2 px bands of the page's colour, which the ring carries wherever it is drawn. On the page the
+ * bands cannot be seen and the ring is the familiar one; on a surface the ring alone would melt
+ * into (the ink footer, the brand gradient of the closing call to action, a button of the accent)
+ * the bands stand out from the surface and the ring keeps its contrast against them: `focus` on
+ * `bg`, 3:1 or more in both palettes (tests/unit/palettes.test.ts; measured on every focusable
+ * element of every route in tests/e2e/focus-ring.test.ts). The bands are a box shadow, drawn under
+ * the outline from the element's edge to beyond the ring. In forced colours no shadow is drawn and
+ * the ring takes a system colour. `offset`: the room between the element and the ring, in px.
+ */
+export function focusRingCss(offset = 2): string {
+  const [ring, band] = [3, 2];
+  return `outline:${ring}px solid ${color.focus};outline-offset:${offset}px;box-shadow:0 0 0 ${offset + ring + band}px ${color.bg}`;
+}
+
+/**
  * The system colours forced-colours mode offers (CSS Color 4): where a state would otherwise
  * be lost, a rule under `mq.forcedColors` names one of these, never a colour of its own.
  */
@@ -236,6 +252,7 @@ export const systemColor = {
   selectedItem: 'SelectedItem',
   selectedItemText: 'SelectedItemText',
   highlight: 'Highlight',
+  linkText: 'LinkText',
   buttonBorder: 'ButtonBorder',
 } as const;
 

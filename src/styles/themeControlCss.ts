@@ -1,5 +1,5 @@
 import { visuallyHidden } from './visuallyHidden';
-import { color, mq, radius, space, systemColor, text, weight } from './theme';
+import { color, focusRingCss, mq, radius, space, systemColor, text, weight } from './theme';
 import { THEME_ATTRIBUTE, THEME_CHOICES } from './themeChoice';
 
 /**
@@ -12,7 +12,8 @@ export const THEME_CONTROL_CLASS = 'theme-control';
 
 /*
  * Below `md`, in the menu panel: the label, then the three choices named, side by side across
- * the panel's width. From `md`, in the bar: three icons, their words for assistive technology
+ * the panel's width, each column as wide as its words first and the rest shared (a longer word,
+ * "حسب النظام", "Système", takes the room it needs instead of wrapping in a third of the track). From `md`, in the bar: three icons, their words for assistive technology
  * only. Without JavaScript nothing could
  * apply a choice, so the control is not shown.
  *
@@ -40,11 +41,11 @@ ${root} label{position:relative;display:flex;flex:1;cursor:pointer}
 ${root} input{position:absolute;inset:0;margin:0;opacity:0;cursor:inherit}
 ${root} label>span{display:inline-flex;flex:1;align-items:center;justify-content:center;gap:${space[2]};min-width:2.25rem;min-height:2.25rem;padding-inline:${space[2]};text-align:center;line-height:1.2;border-radius:${radius.pill};color:${color.textMuted};font-size:${text.sm};font-weight:${weight.medium}}
 ${root} label:hover>span{color:${color.text}}
-${root} input:focus-visible+span{outline:3px solid ${color.focus};outline-offset:1px}
+${root} input:focus-visible+span{${focusRingCss(1)}}
 ${selected}{background:${color.selected};color:${color.onSelected}}
 ${mq.forcedColors}{${selected}{forced-color-adjust:none;background:${systemColor.selectedItem};color:${systemColor.selectedItemText}}}
 ${root} svg{flex:none;width:18px;height:18px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
-${mq.belowMd}{${root}{flex-direction:column;align-items:stretch;padding-top:${space[4]};border-top:1px solid ${color.border}}${root}>span+span{display:grid;grid-template-columns:repeat(3,minmax(0,1fr))}}
+${mq.belowMd}{${root}{flex-direction:column;align-items:stretch;padding-top:${space[4]};border-top:1px solid ${color.border}}${root}>span+span{display:grid;grid-template-columns:repeat(3,auto)}}
 ${mq.md}{${root}>span:first-child,${root} label>span>span{${visuallyHidden}}${root} label>span{padding-inline:0}}
 ${mq.mdToLg}{${root} label>span{min-width:2rem;min-height:2rem}}
 ${mq.noScript}{${root}{display:none}}

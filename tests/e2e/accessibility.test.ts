@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { pageColor } from '../../src/styles/themeColor';
 import { axeViolations } from '../support/axe';
+import { LIVE_REGIONS, liveRegions } from '../support/liveRegions';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
 import { contrast, fillOf, pixelsIn } from '../support/contrast';
+import { recordMailDrafts } from '../support/mailDraft';
 import { decodePng } from '../support/png';
 import { wordsOf } from '../support/words';
 
@@ -346,26 +348,47 @@ describeInBrowser('a visitor’s own text spacing', () => {
 
 /*
  * WCAG 4.1.3: status messages reach a screen reader without taking focus. Each is written into a
- * live region that is already in the page when its words change (a region inserted with its
- * text is not announced), so the test watches the regions present before each action.
+ * live region that is already in the accessibility tree when its words change (a region inserted
+ * with its text, or hidden until then, is not announced), so the tests listen only to the regions
+ * Chromium's accessibility tree exposes before each action.
  */
 describeInBrowser('status messages', () => {
   const harness = useBrowser();
 
-  /** Starts recording the text every live region of the page takes from now on. */
-  const watchLiveRegions = (page: Page) =>
-    page.evaluate(() => {
-      const heard: string[] = [];
-      (window as unknown as { __heard: string[] }).__heard = heard;
-      for (const region of document.querySelectorAll('[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]')) {
-        new MutationObserver(() => heard.push((region.textContent ?? '').replace(/\s+/g, ' ').trim())).observe(region, {
-          subtree: true,
-          childList: true,
-          characterData: true,
+  /** Starts recording the text that every live region already in the accessibility tree takes from now on. */
+  const watchLiveRegions = async (page: Page) => {
+    const exposed = (await liveRegions(page)).map((region) => region.exposed && region.live !== undefined);
+    await page.evaluate(
+      ([selector, inTree]) => {
+        const heard: string[] = [];
+        (window as unknown as { __heard: string[] }).__heard = heard;
+        [...document.querySelectorAll(selector)].forEach((region, index) => {
+          if (!inTree[index]) return;
+          new MutationObserver(() => heard.push((region.textContent ?? '').replace(/\s+/g, ' ').trim())).observe(region, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+          });
         });
-      }
-    });
+      },
+      [LIVE_REGIONS, exposed] as const,
+    );
+  };
   const heard = (page: Page) => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
+
+  it.each([...routes.map((route) => route.path), '/ar/signup', '/no-such-page'])(
+    '%s: every live region is in the accessibility tree before it speaks, empty or not',
+    async (path) => {
+      const { page, close } = await harness.newPage();
+      await page.goto(`${harness.url}${path}`);
+      await waitForHydration(page);
+      const regions = await liveRegions(page);
+      // The route announcer is on every page.
+      expect(regions.some((region) => region.element.includes('data-route-announcer'))).toBe(true);
+      expect(regions.filter((region) => !region.exposed || region.live === undefined)).toEqual([]);
+      await close();
+    },
+  );
 
   it('announces a change of FAQ category, even when the count stays the same', async () => {
     const { page, close } = await harness.newPage();
@@ -401,6 +424,42 @@ describeInBrowser('status messages', () => {
     await close();
   });
 
+  it('announces that a demo sign-up went nowhere', async () => {
+    const { page, close } = await harness.newPage();
+    await page.goto(`${harness.url}/signup`);
+    await waitForHydration(page);
+    await watchLiveRegions(page);
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('correct horse');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('correct horse');
+    await page.locator('input[type=checkbox][required]').check();
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expect.poll(() => heard(page)).toContain(account.demoSubmissionNotice);
+    await close();
+  });
+
+  it.each([
+    ['/community', 'Send Message'],
+    ['/business', 'Request My Quote'],
+  ])('%s: announces that the mail draft opened', async (path, submit) => {
+    const { page, close } = await harness.newPage();
+    await page.goto(`${harness.url}${path}`);
+    await waitForHydration(page);
+    const drafts = await recordMailDrafts(page);
+    await watchLiveRegions(page);
+    const form = page.getByRole('form').filter({ has: page.getByRole('button', { name: submit }) });
+    for (const field of await form.locator('input[required], textarea[required]').all()) {
+      await field.fill((await field.getAttribute('type')) === 'email' ? 'ada@example.com' : 'Ada');
+    }
+    for (const select of await form.locator('select[required]').all()) await select.selectOption({ index: 1 });
+    await form.getByRole('button', { name: submit }).click();
+    await expect.poll(() => drafts.length).toBe(1);
+    await expect.poll(async () => (await heard(page)).some((text) => text.startsWith(shell.draft.opened.title))).toBe(true);
+    await close();
+  });
+
   it('announces the new page after client-side navigation', async () => {
     const { page, close } = await harness.newPage();
     await page.goto(`${harness.url}/`);
@@ -410,4 +469,182 @@ describeInBrowser('status messages', () => {
     await expect.poll(() => heard(page)).toContain(`${shell.pages.Business.title} | SCAN`);
     await close();
   });
+});
+
+/*
+ * WCAG 2.2.2: nothing that starts by itself moves, blinks or updates for more than five seconds.
+ * Every route is scrolled through as a reader would (what plays when it scrolls into view plays),
+ * every animation and transition the page runs meanwhile is read from `document.getAnimations()`
+ * each frame, and the page is then left alone for longer than five seconds: no words may change.
+ */
+describeInBrowser('moving and updating content (WCAG 2.2.2)', () => {
+  const harness = useBrowser();
+  /** The criterion's bound: motion that lasts longer needs a way to pause it. */
+  const FIVE_SECONDS = 5_000;
+
+  /** Runs in the page: records, frame by frame, every running animation's end, and every change to the page's words. */
+  const watchMotion = () => {
+    const record = { longest: 0, endless: [] as string[], seen: 0, changedWords: [] as number[] };
+    (window as unknown as { __motion: typeof record }).__motion = record;
+    const named = new Set<Animation>();
+    const sample = () => {
+      for (const animation of document.getAnimations()) {
+        const timing = animation.effect?.getComputedTiming();
+        if (!timing) continue;
+        if (!named.has(animation)) {
+          named.add(animation);
+          record.seen += 1;
+        }
+        const end = Number(timing.endTime);
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        const what = `${(animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? 'animation'} on ${target?.tagName.toLowerCase()}.${target?.className}`;
+        if (!Number.isFinite(end)) record.endless.push(what);
+        else record.longest = Math.max(record.longest, end);
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+    new MutationObserver((mutations) => {
+      if (
+        mutations.some(
+          (mutation) => mutation.type === 'characterData' || mutation.addedNodes.length > 0 || mutation.removedNodes.length > 0,
+        )
+      )
+        record.changedWords.push(performance.now());
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  };
+
+  it.each([...routes.map((route) => route.path), '/ar', '/hi'])(
+    '%s: moves for five seconds at most, and never updates by itself',
+    async (path) => {
+      const { page, close } = await harness.newPage({ viewport: { width: 375, height: 812 } });
+      await page.goto(`${harness.url}${path}`);
+      await waitForHydration(page);
+      await page.evaluate(watchMotion);
+      // Read through the page, as a visitor scrolls.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 120));
+        }
+      });
+      const settled = await page.evaluate(() => performance.now());
+      await page.waitForTimeout(FIVE_SECONDS + 500);
+      const motion = await page.evaluate(
+        () => (window as unknown as { __motion: { longest: number; endless: string[]; seen: number; changedWords: number[] } }).__motion,
+      );
+      expect(motion.endless, 'animations that never end').toEqual([]);
+      // Each animation's end, from its own start (its delay included): none plays longer than five seconds.
+      expect(motion.longest, 'the longest animation, in ms').toBeLessThanOrEqual(FIVE_SECONDS);
+      expect(
+        motion.changedWords.filter((at) => at > settled),
+        'words changed with nobody acting',
+      ).toEqual([]);
+      await close();
+    },
+  );
+
+  it('watches something that does move: the control of the check', async () => {
+    const { page, close } = await harness.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(`${harness.url}/dashboard`);
+    await waitForHydration(page);
+    await page.evaluate(watchMotion);
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await page.waitForTimeout(300);
+    const motion = await page.evaluate(() => (window as unknown as { __motion: { seen: number; changedWords: number[] } }).__motion);
+    expect(motion.seen, 'animations and transitions seen').toBeGreaterThan(0);
+    expect(motion.changedWords.length, 'words changed by the tap').toBeGreaterThan(0);
+    await close();
+  });
+});
+
+/*
+ * WCAG 1.3.2: the order the page is read in (its source) is the order it is seen in. In every box
+ * that lays out its children (flex and grid), each child stands after the one before it: below it,
+ * or further along the line (to the right in English, to the left in Arabic: a next column counts),
+ * at 375 and 1280 px, in English and Arabic. Two arrangements are not a sequence and are let be: a
+ * figure shown above its label (a term and its definition, read label first, say one thing), and
+ * a picture beside the words it illustrates (a figure, or a box of nothing but a picture: HTML's
+ * figure may move away from the text without changing its meaning). Pictures of the app
+ * (role="img", one text alternative each) are read as one.
+ */
+describeInBrowser('reading order (WCAG 1.3.2)', () => {
+  const harness = useBrowser();
+
+  /** Runs in the page: every pair of laid-out siblings seen in another order than the source's. */
+  const outOfOrder = () => {
+    const rtl = document.documentElement.dir === 'rtl';
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)}"`;
+    /** A box's children as its layout places them: `display: contents` lends its children to it. */
+    const laidOut = (parent: Element): HTMLElement[] =>
+      [...parent.children].flatMap((child) =>
+        getComputedStyle(child).display === 'contents' ? laidOut(child) : child instanceof HTMLElement ? [child] : [],
+      );
+    const inFlow = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return (
+        !['absolute', 'fixed'].includes(style.position) &&
+        box.width > 0 &&
+        box.height > 0 &&
+        element.checkVisibility({ visibilityProperty: true })
+      );
+    };
+    /** A figure, or a box whose every word is inside a picture. */
+    const isPicture = (element: HTMLElement) => {
+      if (element.matches('figure, img, svg, [role="img"]')) return true;
+      if (!element.querySelector('[role="img"], img, svg')) return false;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent?.trim() && !node.parentElement?.closest('[role="img"]')) return false;
+      }
+      return true;
+    };
+    const found: string[] = [];
+    for (const container of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (!/flex|grid/.test(getComputedStyle(container).display)) continue;
+      if (container.closest('[role="img"], [aria-hidden="true"]') || !container.checkVisibility()) continue;
+      const children = laidOut(container).filter(inFlow);
+      for (let index = 1; index < children.length; index += 1) {
+        const [first, next] = [children[index - 1]!, children[index]!];
+        if ((first.tagName === 'DT' && next.tagName === 'DD') || isPicture(first) || isPicture(next)) continue;
+        const [before, after] = [first.getBoundingClientRect(), next.getBoundingClientRect()];
+        const below = after.top >= before.bottom - 1;
+        const further = rtl ? after.right <= before.left + 1 : after.left >= before.right - 1;
+        if (!below && !further) found.push(`${describe(first)} then ${describe(next)} in ${describe(container)}`);
+      }
+    }
+    return found;
+  };
+
+  it('finds what is moved out of order: the control of the check', async () => {
+    const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await page.goto(`${harness.url}/`);
+    await waitForHydration(page);
+    expect(await page.evaluate(outOfOrder)).toEqual([]);
+    // A column put last by CSS, and a row drawn backwards.
+    await page.addStyleTag({
+      content: '.site-footer-grid > nav:first-of-type { order: 9 } .site-footer-bottom { flex-direction: row-reverse }',
+    });
+    const found = await page.evaluate(outOfOrder);
+    expect(found.some((pair) => pair.startsWith('nav') && pair.includes(' then nav '))).toBe(true);
+    expect(found.some((pair) => pair.startsWith('p "©'))).toBe(true);
+    await close();
+  });
+
+  for (const locale of ['en', 'ar'] as const) {
+    for (const width of [375, 1280]) {
+      it.each(routes.map((route) => [route.path] as const))(
+        `${locale} at ${width} px: %s is seen in the order it is read`,
+        async (path) => {
+          const { page, close } = await harness.newPage({ viewport: { width, height: 900 } });
+          await page.goto(`${harness.url}${locale === 'en' ? path : `/${locale}${path === '/' ? '' : path}`}`);
+          await waitForHydration(page);
+          expect(await page.evaluate(outOfOrder)).toEqual([]);
+          await close();
+        },
+      );
+    }
+  }
 });

@@ -8,6 +8,7 @@ import { font } from '../../src/styles/theme';
 import { THEME_ATTRIBUTE } from '../../src/styles/themeChoice';
 import { pageColor } from '../../src/styles/themeColor';
 import { describeInEngine, ENGINE_LABEL, useEngine, type EngineName, type EnginePage } from '../support/engine';
+import { focusStop, measureRing } from '../support/focusRing';
 import { focusSight, obscured, onLastStop } from '../support/focusVisibility';
 import { readMailDraft } from '../support/mailDraft';
 import { internalHeaderLinks, wordsOf } from '../support/words';
@@ -458,6 +459,67 @@ export function engineSuite(engine: EngineName) {
         await expectClean(page);
         await page.close();
       });
+
+      it.each(['ar', 'fr'] as const)('%s: keeps every word of the theme control on one line in the menu', async (code) => {
+        const page = await harness.open({ width: 375 });
+        await page.goto(
+          localizedPath(
+            locales.find((locale) => locale.code === code)!,
+            '/',
+          ),
+        );
+        await page.waitForHydration();
+        await page.click(MENU_BUTTON);
+        await page.waitFor('#primary-navigation .theme-control label');
+        const labels = await page.evaluate(() =>
+          [...document.querySelectorAll('#primary-navigation .theme-control label > span > span')].map((label) => {
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            return { text: label.textContent, lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
+          }),
+        );
+        expect(labels).toHaveLength(3);
+        expect(labels.filter((label) => label.lines !== 1)).toEqual([]);
+        await expectClean(page);
+        await page.close();
+      });
+
+      // MiniBrowser's window is never focused under Xvfb, so nothing there matches :focus-visible.
+      if (engine === 'firefox') {
+        it('draws the focus ring at 3:1 or more on the ink footer and on the gradient of the closing call to action', async () => {
+          const viewport = { width: 1280, height: 800 };
+          const page = await harness.open(viewport);
+          await page.goto('/');
+          await page.waitForHydration();
+          await page.key('Tab');
+          const count = await page.evaluate(() => {
+            const onGradient = [...document.querySelectorAll<HTMLElement>('main *')].filter((element) =>
+              getComputedStyle(element).backgroundImage.includes('gradient'),
+            );
+            const targets = [
+              ...onGradient.flatMap((band) => [...band.querySelectorAll('a[href]')]),
+              ...document.querySelectorAll('footer a[href]'),
+            ];
+            targets.forEach((target) => target.setAttribute('data-ring-target', ''));
+            return targets.length;
+          });
+          expect(count).toBeGreaterThan(20);
+          const failures: string[] = [];
+          for (let index = 0; index < count; index += 1) {
+            const stop = (await page.evaluate(focusStop, ['[data-ring-target]', index]))!;
+            const focused = await page.screenshot();
+            await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            const unfocused = await page.screenshot();
+            const { ringPixels, needed } = measureRing(focused, unfocused, { x: 0, y: 0, ...viewport }, stop, viewport);
+            if (!stop.focusVisible || ringPixels < needed)
+              failures.push(`${stop.name}: ${ringPixels} ring pixels at 3:1, ${needed} needed`);
+          }
+          expect(failures).toEqual([]);
+          await expectClean(page);
+          await page.close();
+        });
+      }
     });
   });
 }

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 describe('route table', () => {
-  it('has the 13 routes of the spec', () => {
+  it('has the 13 routes of the spec and the accessibility statement', () => {
     expect(routes.map((route) => route.path).sort()).toEqual(
       [
         '/',
@@ -45,6 +45,7 @@ describe('route table', () => {
         '/eula',
         '/app-download',
         '/business',
+        '/accessibility',
       ].sort(),
     );
   });
@@ -115,9 +116,56 @@ describe('route table', () => {
       expect(res.text).toContain(shell.footer.status);
       expect(shell.footer.status).toBe('Platform Status: Active');
       expect(res.text).toContain('<footer');
+      // A fixed label, linking nowhere.
+      expect(footerOf(res.text)).not.toMatch(new RegExp(`<a [^>]*>${shell.footer.statusLink}<`));
+    }
+  });
+
+  it.each(locales.map((locale) => [locale.name, locale] as const))(
+    'links every page’s footer to the accessibility statement, after the legal documents (%s)',
+    async (_name, locale) => {
+      const words = wordsOf(locale.code, 'shell');
+      const statement = localizedPath(locale, '/accessibility');
+      for (const route of [...routes, { path: '/no-such-page' }]) {
+        const res = await request(app).get(localizedPath(locale, route.path));
+        const legal = footerOf(res.text).match(new RegExp(`<nav aria-label="${htmlText(words.legalNavLabel)}">.*?</nav>`))?.[0] ?? '';
+        const links = [...legal.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].map(([, href, name]) => [href, name]);
+        expect(links.at(-1), `${locale.code} ${route.path}`).toEqual([statement, htmlText(words.linkLabels.accessibility)]);
+        expect(links.map(([href]) => href)).toEqual(
+          ['/privacy', '/terms', '/eula', '/accessibility'].map((path) => localizedPath(locale, path)),
+        );
+      }
+    },
+  );
+
+  it('draws Discord’s mark on the footer’s link to the community, from an image of the site', async () => {
+    const home = (await request(app).get('/')).text;
+    const discord = footerOf(home).match(/<a href="https:\/\/discord\.gg\/[^"]*"[^>]*>(.*?)<\/a>/)?.[1] ?? '';
+    expect(discord).toMatch(/<span class="site-footer-mark" data-mark="discord" aria-hidden="true"><\/span>/);
+    expect(home).toContain('.site-footer-mark[data-mark=discord]{mask-image:url(/images/brands/discord.png)}');
+    const mark = await request(app).get('/images/brands/discord.png').responseType('blob');
+    expect(mark.status).toBe(200);
+    expect(mark.headers['content-type']).toBe('image/png');
+  });
+
+  it('links the footer to the operator’s status page when STATUS_URL is set, in every language', async () => {
+    const withStatus = await testApp({ env: { STATUS_URL: 'https://status.scan.example/now' } });
+    for (const locale of locales) {
+      const words = wordsOf(locale.code, 'shell');
+      for (const route of routes) {
+        const footer = footerOf((await request(withStatus).get(localizedPath(locale, route.path))).text);
+        expect(footer, `${locale.code} ${route.path}`).toContain(
+          `<a href="https://status.scan.example/now" target="_blank" rel="noopener noreferrer">${htmlText(words.footer.statusLink)}<span`,
+        );
+        // No claim the site cannot know: the status page says whether the platform is up.
+        expect(footer).not.toContain(htmlText(words.footer.status));
+      }
     }
   });
 });
+
+/** The footer of a document, as the server wrote it. */
+const footerOf = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
 
 describe('not found', () => {
   it.each(['/forgot-password', '/nope', '/dashboard/x', '/community/extra'])('%s answers a branded 404 page', async (path) => {

@@ -73,7 +73,7 @@ const pages: {
     lastUpdated: 'April 15, 2025',
     content: legalDocumentIn('en', 'eula'),
     figures: [
-      'non-exclusive, non-transferable, revocable licence',
+      'non-exclusive, non-transferable, revocable license',
       'Decompile, disassemble or reverse engineer the App',
       'Some updates are required',
       'This Agreement lasts until you or we end it',
@@ -247,5 +247,75 @@ describe.each(translated)('$path', ({ path, locale, english, content, shell: wor
     levels.forEach((level, index) => {
       if (index > 0) expect(level, `heading ${index}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
     });
+  });
+});
+
+/*
+ * The accessibility statement (/accessibility), made from docs/accessibility.md and written like
+ * the legal documents: what is met, how it was tested, what is known not to be, how to report a
+ * barrier and to whom, and its date, in every language. It binds nothing, so no translation says
+ * that the English text prevails.
+ */
+describe.each(locales.map((locale) => [locale.name, locale] as const))('the accessibility statement in %s', (_name, locale) => {
+  const words = wordsOf(locale.code, 'shell');
+  const statement = legalDocumentIn(locale.code, 'accessibility');
+  let html: string;
+  beforeAll(async () => {
+    const res = await request(app).get(localizedPath(locale, '/accessibility'));
+    expect(res.status).toBe(200);
+    html = res.text;
+  });
+
+  it('says what is met, how it was tested, what is known, how to report a barrier, and when', () => {
+    const main = mainOf(html);
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}" dir="${locale.dir}"`));
+    expect(main).toContain(`>${htmlText(words.pages.Accessibility.heading)}</h1>`);
+    expect(statement.sections.map((section) => section.id)).toEqual([
+      'conformance',
+      'testing',
+      'limitations',
+      'feedback',
+      'about-this-statement',
+    ]);
+    const text = visibleText(main);
+    expect(text).toContain('WCAG 2.2');
+    expect(text).toMatch(/\bAA\b/);
+    for (const engine of ['Chromium', 'Firefox', 'WebKit', 'axe-core', 'Lighthouse']) expect(text, engine).toContain(engine);
+    const date = new Intl.DateTimeFormat(locale.intl, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(statement.lastUpdated));
+    expect(main).toContain(`<time dateTime="${statement.lastUpdated}">${htmlText(date)}</time>`);
+    expect(text).not.toContain(words.legal.translationNotice.replace(/\s+/g, ' '));
+    expect(main).not.toMatch(/\{[A-Za-z]+\}/);
+  });
+
+  it('gives the support address as a mail link where it says how to report a barrier', () => {
+    const feedback = html.slice(html.indexOf('<section id="feedback"'), html.indexOf('</section>', html.indexOf('<section id="feedback"')));
+    expect(feedback).toContain('<a href="mailto:support@scan.example">support@scan.example</a>');
+  });
+
+  it('lists its sections in its table of contents, and never skips a heading level', () => {
+    expect(attributeValues(tableOfContents(html), 'href')).toEqual(statement.sections.map((section) => `#${section.id}`));
+    const levels = [...mainOf(html).matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level, `heading ${index}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+  });
+
+  it('names the configured support address and brand', async () => {
+    const configured = await testApp({ env: { BRAND_NAME: 'Quester', SUPPORT_EMAIL: 'access@quester.example' } });
+    const main = mainOf((await request(configured).get(localizedPath(locale, '/accessibility'))).text);
+    expect(main).toContain('<a href="mailto:access@quester.example">access@quester.example</a>');
+    expect(main).not.toContain('support@scan.example');
+    expect(visibleText(main)).toContain('Quester');
+  });
+});
+
+describe('the accessibility statement in the sitemap', () => {
+  it('is listed in every language, each with its alternates', async () => {
+    const sitemap = (await request(app).get('/sitemap.xml')).text;
+    for (const locale of locales) {
+      expect(sitemap).toContain(`<loc>http://localhost:3000${localizedPath(locale, '/accessibility')}</loc>`);
+      expect(sitemap).toContain(`hreflang="${locale.lang}" href="http://localhost:3000${localizedPath(locale, '/accessibility')}"`);
+    }
   });
 });

@@ -141,7 +141,7 @@ describe('how it works page', () => {
     expect(html.match(/<summary/g)).toHaveLength(10);
     expect(html).not.toMatch(/<details[^>]*open/);
     expectTexts(html, [
-      'How does the referral programme work?',
+      'How does the referral program work?',
       'you both get 2,000 points when they sign up',
       'you earn 10% of every point your friend collects, plus a further 10% of the points earned by the people they refer. There are no caps.',
       'Beta testers typically earn 500–5,000 points per week',

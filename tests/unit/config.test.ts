@@ -110,6 +110,20 @@ describe('the configuration check', () => {
     }
   });
 
+  it('reads STATUS_URL, an https URL, only when set', () => {
+    expect(loadConfig({}).site).not.toHaveProperty('statusUrl');
+    expect(loadConfig({ STATUS_URL: ' ' }).site).not.toHaveProperty('statusUrl');
+    expect(loadConfig({ STATUS_URL: 'https://status.scan.example' }).site.statusUrl).toBe('https://status.scan.example/');
+    expect(loadConfig({ STATUS_URL: 'https://scan.example/status?from=site' }).site.statusUrl).toBe(
+      'https://scan.example/status?from=site',
+    );
+    for (const raw of ['http://status.scan.example', 'status.scan.example', 'javascript:alert(1)', 'ftp://status.scan.example']) {
+      expect(refusal({ STATUS_URL: raw })).toBe(
+        `STATUS_URL="${raw}" is not valid: set an absolute https URL such as https://status.scan.example, or leave it unset for the fixed label "Platform Status: Active".`,
+      );
+    }
+  });
+
   it("takes security.txt's contact from SECURITY_CONTACT, else the support address", () => {
     expect(loadConfig({}).securityContact).toBe('mailto:support@scan.example');
     expect(loadConfig({ SUPPORT_EMAIL: 'help@scan.example' }).securityContact).toBe('mailto:help@scan.example');

@@ -27,21 +27,103 @@ const TEXT_ON: ReadonlyArray<[ColorToken, ColorToken[]]> = [
 ];
 
 /**
- * Non-text parts that must be told apart from what is around them (WCAG 1.4.11: 3:1): the
- * focus ring, a field's edge on every surface a field sits on (the FAQ search on the tinted
+ * Non-text parts that must be told apart from what is around them (WCAG 1.4.11: 3:1): a field's edge on every surface a field sits on (the FAQ search on the tinted
  * band), and a selected segment against its track and the unselected segments (1.4.1: a
  * selection told by more than a tint).
  */
 const PARTS_ON: ReadonlyArray<[ColorToken, ColorToken[]]> = [
-  ['focus', ['bg', 'surface', 'raised']],
   ['fieldBorder', ['field', 'raised', 'bg', 'surface', 'surfaceStrong']],
   ['selected', ['bg', 'surface', 'surfaceStrong', 'raised']],
 ];
+
+/**
+ * Every colour token that is painted as an area something focusable can sit on (the focus ring
+ * is drawn over it), and every other token with what it is instead: a new token must say which
+ * it is, so the ring's check below covers every surface there is.
+ */
+const SURFACES: readonly ColorToken[] = [
+  'bg',
+  'surface',
+  'surfaceStrong',
+  'raised',
+  'primarySoft',
+  'primaryFill',
+  'primaryFillHover',
+  'successSoft',
+  'warningSoft',
+  'dangerSoft',
+  'ink',
+  'inkSoft',
+  'field',
+  'selected',
+  'bar',
+];
+const NOT_SURFACES: Record<Exclude<ColorToken, (typeof SURFACES)[number]>, string> = {
+  border: 'a hairline edge',
+  inkEdge: 'the hairline edge of an ink surface',
+  text: 'text',
+  textMuted: 'text',
+  primary: 'text and icons',
+  primaryHover: 'text',
+  onPrimary: 'text',
+  success: 'text and icons',
+  warning: 'text and icons',
+  danger: 'text and icons',
+  onInk: 'text',
+  onInkMuted: 'text',
+  onSelected: 'text',
+  placeholder: 'text',
+  fieldBorder: 'an edge',
+  focus: 'the focus ring itself',
+  signal: 'a dot and check marks',
+  live: 'a dot',
+  scrim: 'a veil over the page behind the open menu, where nothing takes focus',
+};
+
+/** A colour as the eye gets it: `#rrggbb`, or `rgba(…)` laid over the page (the bar). */
+function opaque(value: string, page: string): string {
+  const rgba = /^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/.exec(value);
+  if (!rgba) return value;
+  const alpha = Number(rgba[4]);
+  const under = hexRgb(page);
+  return `#${[1, 2, 3]
+    .map((index) =>
+      Math.round(Number(rgba[index]) * alpha + under[index - 1]! * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
 
 describe.each([
   ['light', lightPalette],
   ['dark', darkPalette],
 ] as const)('the %s palette', (_name, palette: Palette) => {
+  it('names every colour token a surface or something else', () => {
+    expect([...SURFACES, ...Object.keys(NOT_SURFACES)].sort()).toEqual([...tokenGroups.color].sort());
+  });
+
+  /*
+   * The ring is drawn between two bands of the page's colour (focusRingCss in src/styles/theme.ts),
+   * so it keeps its contrast against them wherever it is, and where a surface swallows the ring the
+   * bands stand out from it instead (WCAG 2.4.7, 1.4.11).
+   */
+  it('keeps the focus ring at 3:1 or more against its bands of the page colour', () => {
+    expect(contrast(palette.color.focus, palette.color.bg)).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each([
+    ...SURFACES.map((token) => [token, palette.color[token]]),
+    ...Object.entries(palette.gradient).flatMap(([name, value]) =>
+      (value.match(/#[0-9a-f]{6}/gi) ?? []).map((hex) => [`gradient ${name} ${hex}`, hex]),
+    ),
+  ])('shows the focus ring at 3:1 or more on %s', (_surface, value) => {
+    const surface = opaque(value!, palette.color.bg);
+    const ring = contrast(palette.color.focus, surface);
+    const bands = contrast(palette.color.bg, surface);
+    expect(Math.max(ring, bands), `ring ${ring.toFixed(2)}:1, bands ${bands.toFixed(2)}:1`).toBeGreaterThanOrEqual(3);
+  });
+
   it.each(TEXT_ON)('keeps %s at 4.5:1 or more on its surfaces', (foreground, backgrounds) => {
     for (const background of backgrounds) {
       expect(contrast(palette.color[foreground], palette.color[background]), `${foreground} on ${background}`).toBeGreaterThanOrEqual(4.5);

@@ -15,15 +15,23 @@ const FormStack = styled.form`
   gap: ${space[5]};
 `;
 
+/*
+ * The submit button and, under it, the status region that says where a submission went. The
+ * region is always there and always rendered (never display:none, even while it is empty): a
+ * screen reader announces what is written into a live region only if the region was already in
+ * the accessibility tree. The notice's box appears with its words.
+ */
+const Submission = styled.div`
+  display: grid;
+`;
+
 const DemoNotice = styled.p`
+  margin-top: ${space[5]};
   padding: ${space[3]} ${space[4]};
   border-radius: ${radius.md};
   background: ${color.primarySoft};
   color: ${color.text};
   font-size: ${text.sm};
-  &:empty {
-    display: none;
-  }
 `;
 
 interface DemoAccountFormProps {
@@ -50,10 +58,12 @@ export function DemoAccountForm({ values, consoleLabel, submitLabel, children }:
   return (
     <FormStack onSubmit={submit}>
       {children}
-      <Button type="submit" size="lg">
-        {submitLabel}
-      </Button>
-      <DemoNotice role="status">{submitted ? demoSubmissionNotice : ''}</DemoNotice>
+      <Submission>
+        <Button type="submit" size="lg">
+          {submitLabel}
+        </Button>
+        <div role="status">{submitted ? <DemoNotice>{demoSubmissionNotice}</DemoNotice> : null}</div>
+      </Submission>
     </FormStack>
   );
 }

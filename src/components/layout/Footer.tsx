@@ -1,162 +1,80 @@
-import styled from '@emotion/styled';
 import { footerColumns, footerLegal, footerSocial, navTargets, type NavLinkId } from '../../content/navigation';
 import { BUILD_YEAR } from '../../content/buildYear';
 import { useMessages } from '../../i18n/messages';
+import { FOOTER_CLASS } from '../../styles/footerCss';
 import { LANGUAGE_ROW_CLASS } from '../../styles/languageMenuCss';
 import { LanguageLinks } from './LanguageLinks';
-import { color, mq, radius, space, text, tracking, weight } from '../../styles/theme';
 import { useSiteConfig } from '../../app/siteConfig';
-import { BareList } from '../ui/BareList';
 import { Container } from '../ui/Container';
 import { Eyebrow } from '../ui/Eyebrow';
-import { iconHolder } from '../ui/iconHolder';
+import { ExternalLink } from '../ui/ExternalLink';
 import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { BrandMark } from './BrandMark';
 import { NavTargetLink } from './NavTargetLink';
 
+/* Its look: src/styles/footerCss.ts. */
+
 const columnHeadingId = (index: number) => `footer-column-${index + 1}`;
-
-const Wrapper = styled.footer`
-  margin-top: auto;
-  border-top: 1px solid ${color.inkEdge};
-  background: ${color.ink};
-  color: ${color.onInkMuted};
-  font-size: ${text.sm};
-  a {
-    color: ${color.onInkMuted};
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${color.onInk};
-    text-decoration: underline;
-  }
-  ${mq.print} {
-    display: none;
-  }
-`;
-
-const Grid = styled(Container)`
-  display: grid;
-  gap: ${space[8]};
-  padding-block: ${space[12]} ${space[8]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${mq.md} {
-    grid-template-columns: 2fr repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const About = styled.div`
-  grid-column: 1 / -1;
-  display: grid;
-  gap: ${space[4]};
-  align-content: start;
-  ${mq.md} {
-    grid-column: auto;
-  }
-`;
-
-const BrandLine = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${space[2]};
-  color: ${color.onInk};
-  font-size: ${text.xl};
-  font-weight: ${weight.black};
-  letter-spacing: ${tracking.wider};
-`;
-
-const Social = styled(BareList)`
-  a {
-    ${iconHolder('2.75rem')}
-    border-radius: ${radius.md};
-    background: ${color.inkSoft};
-  }
-`;
-
-const Status = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[2]};
-  color: ${color.onInk};
-  &::before {
-    content: '';
-    width: 0.5rem;
-    height: 0.5rem;
-    border-radius: 50%;
-    background: ${color.live};
-  }
-`;
-
-const ColumnTitle = styled(Eyebrow.withComponent('h2'))`
-  margin-bottom: ${space[3]};
-`;
-
-const LinkList = styled(BareList)`
-  ${({ inline }) => (inline ? `column-gap: ${space[5]};` : '')}
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2rem;
-  }
-`;
 
 /** A column of links, or with `inline` a wrapping row of them. */
 function FooterLinks({ links, inline }: { links: readonly NavLinkId[]; inline?: boolean }) {
   const t = useMessages('shell');
   return (
-    <LinkList inline={inline} gap={1}>
+    <ul className={FOOTER_CLASS.links} data-inline={inline ? '' : undefined}>
       {links.map((link) => (
         <li key={link}>
           <NavTargetLink target={navTargets[link]} name={t(`linkLabels.${link}`)} />
         </li>
       ))}
-    </LinkList>
+    </ul>
   );
 }
 
-const Bottom = styled(Container)`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${space[4]};
-  padding-block: ${space[6]};
-  border-top: 1px solid ${color.inkSoft};
-`;
-
 export function Footer() {
-  const { brand } = useSiteConfig();
+  const { brand, statusUrl } = useSiteConfig();
   const t = useMessages('shell');
   return (
-    <Wrapper>
-      <Grid>
-        <About>
-          <BrandLine>
+    <footer className={FOOTER_CLASS.footer}>
+      <Container className={FOOTER_CLASS.grid}>
+        <div className={FOOTER_CLASS.about}>
+          <p className={FOOTER_CLASS.brand}>
             <BrandMark size={28} />
             {brand}
-          </BrandLine>
+          </p>
           <p>{t('footer.description')}</p>
-          <Social inline gap={2}>
-            {footerSocial.map(({ link, icon: Icon }) => (
-              <li key={link}>
-                <NavTargetLink target={navTargets[link]} name={t(`linkLabels.${link}`)}>
-                  <Icon size={20} aria-hidden="true" />
-                  <VisuallyHidden>{t(`linkLabels.${link}`)}</VisuallyHidden>
+          <ul className={FOOTER_CLASS.social}>
+            {footerSocial.map((social) => (
+              <li key={social.link}>
+                <NavTargetLink target={navTargets[social.link]} name={t(`linkLabels.${social.link}`)}>
+                  {'mark' in social ? (
+                    <span className={FOOTER_CLASS.mark} data-mark={social.link} aria-hidden="true" />
+                  ) : (
+                    <social.icon size={20} aria-hidden="true" />
+                  )}
+                  <VisuallyHidden>{t(`linkLabels.${social.link}`)}</VisuallyHidden>
                 </NavTargetLink>
               </li>
             ))}
-          </Social>
-          <Status>{t('footer.status')}</Status>
-        </About>
+          </ul>
+          {/* The operator's status page when there is one (STATUS_URL); otherwise the spec's fixed label. */}
+          {statusUrl ? (
+            <p className={FOOTER_CLASS.statusLink}>
+              <ExternalLink href={statusUrl}>{t('footer.statusLink')}</ExternalLink>
+            </p>
+          ) : (
+            <p className={FOOTER_CLASS.status}>{t('footer.status')}</p>
+          )}
+        </div>
         {footerColumns.map((column, index) => (
           <nav key={column.id} aria-labelledby={columnHeadingId(index)}>
-            <ColumnTitle id={columnHeadingId(index)} tone="onInk">
+            <Eyebrow as="h2" id={columnHeadingId(index)} tone="onInk" className={FOOTER_CLASS.columnTitle}>
               {t(`footerColumnTitles.${column.id}`)}
-            </ColumnTitle>
+            </Eyebrow>
             <FooterLinks links={column.links} />
           </nav>
         ))}
-      </Grid>
-      <Bottom>
+      </Container>
+      <Container className={FOOTER_CLASS.bottom}>
         <p>{t('footer.copyright', { year: BUILD_YEAR, brand })}</p>
         <nav aria-label={t('language.label')}>
           <LanguageLinks className={LANGUAGE_ROW_CLASS} />
@@ -164,7 +82,7 @@ export function Footer() {
         <nav aria-label={t('legalNavLabel')}>
           <FooterLinks links={footerLegal} inline />
         </nav>
-      </Bottom>
-    </Wrapper>
+      </Container>
+    </footer>
   );
 }

@@ -151,12 +151,13 @@ function Blocks({ blocks }: { blocks: LegalPart['blocks'] }) {
 /**
  * A whole legal page: the intro with the title and last-updated date, a table of contents
  * (a sticky sidebar on wide screens, above the text on phones) and the numbered sections.
+ * `binding`: a document whose English text is the one that binds (the terms, the policies), which
+ * every translation says above its text; not the accessibility statement.
  */
-export function LegalDocumentPage({ heading, document }: { heading: string; document: LegalName }) {
+export function LegalDocumentPage({ heading, document, binding = true }: { heading: string; document: LegalName; binding?: boolean }) {
   const legalDocument = useLegalDocument(document);
   const t = useMessages('shell');
   const lastUpdated = legalLastUpdated[document];
-  // The source language's text is the one that binds: every translation says so above its text.
   const translated = useLocale().code !== defaultLocale.code;
   return (
     <>
@@ -169,7 +170,7 @@ export function LegalDocumentPage({ heading, document }: { heading: string; docu
             <Updated>
               {t.rich('legal.lastUpdated', { date: lastUpdated, time: (chunks) => <time dateTime={lastUpdated}>{chunks}</time> })}
             </Updated>
-            {translated ? <TranslationNotice>{t('legal.translationNotice')}</TranslationNotice> : null}
+            {binding && translated ? <TranslationNotice>{t('legal.translationNotice')}</TranslationNotice> : null}
           </DocumentFacts>
         }
       />

@@ -21,9 +21,8 @@ export const controlStyles = `
   &::placeholder {
     color: ${color.placeholder};
   }
+  /* The document's focus ring (src/styles/theme.ts), and an edge in its colour. */
   &:focus-visible {
-    outline: 3px solid ${color.focus};
-    outline-offset: 1px;
     border-color: ${color.focus};
   }
 `;
