@@ -78,6 +78,14 @@ export function escapeInvisibleCharacters(text: string, kind: CatalogKind): stri
   return text.replace(INVISIBLE, (character) => (isInvisible(character) ? escaped(character, kind) : character));
 }
 
+/** The text with its escaped invisible characters written out again: what the messages hold (the inverse of escaping). */
+export function unescapeInvisibleCharacters(text: string, kind: CatalogKind): string {
+  if (kind === 'json') return text.replace(/\\u([\da-f]{4})/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+  return text.replace(/&(?:#x([\da-f]+)|#(\d+)|nbsp);/gi, (_, hex: string | undefined, decimal: string | undefined) =>
+    String.fromCodePoint(hex ? parseInt(hex, 16) : decimal ? Number(decimal) : 0xa0),
+  );
+}
+
 /** A catalog's messages, or an error naming the file, line and column where its JSON breaks. */
 export function parseCatalog(text: string, file: string): CatalogTree {
   try {

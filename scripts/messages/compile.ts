@@ -7,6 +7,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { marked, type Token, type Tokens } from 'marked';
 import type { CompiledLegalDocument, LegalPart, Message, Part } from '../../src/i18n/icu';
+import { unescapeInvisibleCharacters } from './catalogText.ts';
 
 export type { CompiledLegalDocument } from '../../src/i18n/icu';
 
@@ -206,12 +207,6 @@ export function compileCatalog(
   return { compiled, problems };
 }
 
-/** The character references a legal document writes its invisible characters with (`&nbsp;`, `&#x200E;`: catalogText.ts). */
-const decodeReferences = (text: string) =>
-  text.replace(/&(?:#x([\da-f]+)|#(\d+)|nbsp);/gi, (_, hex: string | undefined, decimal: string | undefined) =>
-    String.fromCodePoint(hex ? parseInt(hex, 16) : decimal ? Number(decimal) : 0xa0),
-  );
-
 /** `Title {#anchor}`, the heading attribute Pandoc, kramdown and markdown-it-attrs read. */
 const HEADING_ID = /^(.*?)\s*\{#([a-z0-9-]+)\}$/;
 
@@ -232,7 +227,7 @@ export function compileLegalDocument(markdown: string, file: string): CompiledLe
         fail(`only plain text is allowed, found ${child.type} in “${text}”`);
     }
     try {
-      return compileMessage(decodeReferences(text.replace(/\s*\n\s*/g, ' ')));
+      return compileMessage(unescapeInvisibleCharacters(text.replace(/\s*\n\s*/g, ' '), 'markdown'));
     } catch (error) {
       return fail(`“${text}” does not parse as ICU MessageFormat (${(error as Error).message})`);
     }
