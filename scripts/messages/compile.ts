@@ -7,6 +7,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { marked, type Token, type Tokens } from 'marked';
 import type { CompiledLegalDocument, LegalPart, Message, Part } from '../../src/i18n/icu';
+import { unescapeInvisibleCharacters } from './catalogText.ts';
 
 export type { CompiledLegalDocument } from '../../src/i18n/icu';
 
@@ -125,15 +126,50 @@ export function signature(elements: MessageFormatElement[], into = new Set<strin
 
 const describe = (set: Set<string>) => (set.size === 0 ? 'none' : [...set].sort().join(' '));
 
+/** The plural forms a language distinguishes (CLDR's categories, as `Intl.PluralRules` has them): a plural gives each one. */
+export interface PluralForms {
+  /** The language's `Intl` locale, to name it in a problem. */
+  locale: string;
+  cardinal: readonly string[];
+  ordinal: readonly string[];
+}
+
+export function pluralFormsOf(locale: string): PluralForms {
+  const categories = (type: Intl.PluralRuleType) => new Intl.PluralRules(locale, { type }).resolvedOptions().pluralCategories;
+  return { locale, cardinal: categories('cardinal'), ordinal: categories('ordinal') };
+}
+
+/**
+ * The plurals of a message that leave out a form of the language (`many` in Spanish, `zero` in
+ * Arabic), each as a line: translation platforms ask for every form, and a number that falls in
+ * a missing one would read as `other`. Exact matches (`=0`) are extra and replace no form.
+ */
+function missingPluralForms(elements: MessageFormatElement[], forms: PluralForms, into: string[] = []): string[] {
+  for (const element of elements) {
+    if (element.type === TYPE.tag) missingPluralForms(element.children, forms, into);
+    if (element.type !== TYPE.select && element.type !== TYPE.plural) continue;
+    if (element.type === TYPE.plural) {
+      const wanted = element.pluralType === 'ordinal' ? forms.ordinal : forms.cardinal;
+      const missing = wanted.filter((form) => !(form in element.options));
+      if (missing.length > 0)
+        into.push(`{${element.value}, plural} lacks ${missing.join(', ')} (${forms.locale} has the forms ${wanted.join(', ')})`);
+    }
+    for (const option of Object.values(element.options)) missingPluralForms(option.value, forms, into);
+  }
+  return into;
+}
+
 /**
  * A catalog compiled in its source's shape: the source's keys in the source's order (the order
  * lists are shown in), every message parsed and holding exactly its source's arguments, choices
- * and tags. Each problem is a line naming the file and the key.
+ * and tags, and, given the language's plural forms, every plural giving each of them. Each
+ * problem is a line naming the file and the key.
  */
 export function compileCatalog(
   source: CatalogTree,
   catalog: CatalogTree,
   file: string,
+  forms?: PluralForms,
   path: string[] = [],
   problems: string[] = [],
 ): { compiled: CompiledTree; problems: string[] } {
@@ -147,7 +183,7 @@ export function compileCatalog(
     }
     if (typeof sourceValue !== 'string') {
       if (typeof value === 'string') problems.push(`${where(key)}: a message where the source has a group of messages`);
-      else compiled[key] = compileCatalog(sourceValue, value, file, [...path, key], problems).compiled;
+      else compiled[key] = compileCatalog(sourceValue, value, file, forms, [...path, key], problems).compiled;
       continue;
     }
     if (typeof value !== 'string') {
@@ -159,6 +195,7 @@ export function compileCatalog(
       const expected = describe(signature(parseMessage(sourceValue)));
       const found = describe(signature(elements));
       if (found !== expected) problems.push(`${where(key)}: asks for ${found}, where the source asks for ${expected}`);
+      if (forms) for (const missing of missingPluralForms(elements, forms)) problems.push(`${where(key)}: ${missing}`);
       compiled[key] = compileElements(elements);
     } catch (error) {
       problems.push(`${where(key)}: does not parse as ICU MessageFormat (${(error as Error).message})`);
@@ -190,7 +227,7 @@ export function compileLegalDocument(markdown: string, file: string): CompiledLe
         fail(`only plain text is allowed, found ${child.type} in “${text}”`);
     }
     try {
-      return compileMessage(text.replace(/\s*\n\s*/g, ' '));
+      return compileMessage(unescapeInvisibleCharacters(text.replace(/\s*\n\s*/g, ' '), 'markdown'));
     } catch (error) {
       return fail(`“${text}” does not parse as ICU MessageFormat (${(error as Error).message})`);
     }

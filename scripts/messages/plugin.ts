@@ -1,25 +1,29 @@
 /**
  * The catalogs as modules (vite.config.ts and vitest.config.ts register it): each area of each
  * language is `virtual:messages/<locale>/<area>`, its messages compiled (compile.ts), and
- * `virtual:messages/all` holds them all for the server. A catalog with a problem (a missing
- * message, other arguments than the source's, ICU that does not parse) stops the build with a
- * line naming the file and the key. In development an edited catalog updates the page in place.
+ * `virtual:messages/all` holds them all for the server. A catalog with a problem (JSON that does
+ * not parse, a missing message, other arguments than the source's, ICU that does not parse, a
+ * plural without one of its language's forms, an invisible character written raw) stops the
+ * build with a line naming the file and the key or line. In development an edited catalog updates the page in place.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { ALL_MESSAGES_MODULE, catalogFile, legalFile, MESSAGES_DIR, messagesModule, messagesModuleAt } from '../../src/app/modules.ts';
 import { defaultLocale, locales } from '../../src/i18n/locales.ts';
+import { parseCatalog, rawInvisibleCharacters } from './catalogText.ts';
 import {
   checkLegalDocument,
   compileCatalog,
   compileLegalDocument,
-  type CatalogTree,
+  pluralFormsOf,
   type CompiledLegalDocument,
   type CompiledTree,
 } from './compile.ts';
 
 const read = (file: string) => readFileSync(resolve(file), 'utf8');
+/** A catalog's messages; a file that is not valid JSON stops with its name, line and column. */
+export const readCatalog = (file: string) => parseCatalog(read(file), file);
 
 /** The legal documents: the source language's Markdown files. */
 export const legalNames = () =>
@@ -30,7 +34,7 @@ export const legalNames = () =>
 
 /** The areas of the catalogs (the source's top-level keys) and the legal documents: what a route can load. */
 export function messagesAreas(): string[] {
-  return [...Object.keys(JSON.parse(read(catalogFile(defaultLocale.code))) as CatalogTree), ...legalNames()];
+  return [...Object.keys(readCatalog(catalogFile(defaultLocale.code))), ...legalNames()];
 }
 
 /** Every messages module id, `virtual:messages/<locale>/<area>`: each an entry of the client build. */
@@ -57,14 +61,17 @@ export function compileLanguage(locale: string): CompiledLanguage {
 }
 
 function compileFreshly(locale: string): CompiledLanguage {
-  const source = JSON.parse(read(catalogFile(defaultLocale.code))) as CatalogTree;
+  const source = readCatalog(catalogFile(defaultLocale.code));
   const file = catalogFile(locale);
-  const { compiled, problems } = compileCatalog(source, JSON.parse(read(file)) as CatalogTree, file);
+  const forms = pluralFormsOf(locales.find((entry) => entry.code === locale)!.intl);
+  const { compiled, problems } = compileCatalog(source, readCatalog(file), file, forms);
+  problems.push(...rawInvisibleCharacters(read(file), file, 'json'));
   const legal: Record<string, CompiledLegalDocument> = {};
   for (const name of legalNames()) {
     const sourceDocument = compileLegalDocument(read(legalFile(defaultLocale.code, name)), legalFile(defaultLocale.code, name));
     legal[name] = compileLegalDocument(read(legalFile(locale, name)), legalFile(locale, name));
     problems.push(...checkLegalDocument(sourceDocument, legal[name], legalFile(locale, name)));
+    problems.push(...rawInvisibleCharacters(read(legalFile(locale, name)), legalFile(locale, name), 'markdown'));
   }
   if (problems.length > 0) throw new Error(`The catalogs have problems:\n${problems.join('\n')}`);
   return { catalog: compiled, legal };

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { catalogFile } from '../../src/app/modules';
 import { defaultLocale, locales } from '../../src/i18n/locales';
 import type { CatalogTree } from './compile';
-import { compileLanguage } from './plugin';
+import { compileLanguage, readCatalog } from './plugin';
 
 /** Every key of a catalog tree, as `area.path.to.message`. */
 function keysOf(tree: CatalogTree, prefix: string[] = []): string[] {
@@ -65,7 +65,7 @@ for (const { code } of locales) {
 }
 if (problems === 0) console.log(`Every catalog (${locales.map((locale) => locale.code).join(', ')}) matches the source: no problem.`);
 
-const source = JSON.parse(readFileSync(catalogFile(defaultLocale.code), 'utf8')) as CatalogTree;
+const source = readCatalog(catalogFile(defaultLocale.code));
 const patterns = namedKeys();
 const unused = Object.entries(source).flatMap(([area, tree]) =>
   typeof tree === 'string'

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkLegalDocument, compileCatalog, compileLegalDocument, type CatalogTree } from '../../scripts/messages/compile';
+import { escapeInvisibleCharacters, parseCatalog, rawInvisibleCharacters } from '../../scripts/messages/catalogText';
+import { checkLegalDocument, compileCatalog, compileLegalDocument, pluralFormsOf, type CatalogTree } from '../../scripts/messages/compile';
 import { catalogFile, legalFile, MESSAGES_DIR } from '../../src/app/modules';
 import { defaultLocale, locales } from '../../src/i18n/locales';
 
 const read = (file: string) => readFileSync(file, 'utf8');
-const source = JSON.parse(read(catalogFile(defaultLocale.code))) as CatalogTree;
+const source = parseCatalog(read(catalogFile(defaultLocale.code)), catalogFile(defaultLocale.code));
 const legalNames = readdirSync(`${MESSAGES_DIR}/${defaultLocale.code}/legal`).map((file) => file.replace(/\.md$/, ''));
 
 /*
@@ -14,9 +15,16 @@ const legalNames = readdirSync(`${MESSAGES_DIR}/${defaultLocale.code}/legal`).ma
  * tags; no message is missing or extra; every legal document has the source's sections in order.
  * Each problem is one line naming the file and the key.
  */
-describe.each(locales.map((locale) => locale.code))('the %s catalog', (code) => {
-  it('has every message of the source, and no other, each parsing with the source’s arguments and tags', () => {
-    expect(compileCatalog(source, JSON.parse(read(catalogFile(code))) as CatalogTree, catalogFile(code)).problems).toEqual([]);
+describe.each(locales.map((locale) => [locale.code, locale.intl]))('the %s catalog', (code, intl) => {
+  it('has every message of the source, and no other, each parsing with the source’s arguments and tags and every plural form', () => {
+    const file = catalogFile(code);
+    expect(compileCatalog(source, parseCatalog(read(file), file), file, pluralFormsOf(intl)).problems).toEqual([]);
+  });
+
+  it('writes its invisible characters escaped', () => {
+    expect(rawInvisibleCharacters(read(catalogFile(code)), catalogFile(code), 'json')).toEqual([]);
+    for (const name of legalNames)
+      expect(rawInvisibleCharacters(read(legalFile(code, name)), legalFile(code, name), 'markdown')).toEqual([]);
   });
 
   it.each(legalNames)('has the legal document %s with the source’s sections, in order, with their arguments', (name) => {
@@ -75,5 +83,46 @@ describe('the catalog check', () => {
     ]);
     expect(() => document('Summary.\n\n## No anchor\n\nText.\n')).toThrow('has no {#id}');
     expect(() => document('Summary.\n\n## One {#one}\n\nSome *emphasis*.\n')).toThrow('only plain text');
+  });
+
+  it('names a plural that leaves out one of its language’s forms, whatever exact matches it has', () => {
+    const counted = { days: '{count, plural, one {# día} other {# días}}' };
+    const check = (translation: object, locale: string) =>
+      compileCatalog(counted, translation as CatalogTree, 'messages/xx.json', pluralFormsOf(locale)).problems;
+    expect(check({ days: '{count, plural, =0 {ningún día} one {# día} other {# días}}' }, 'es')).toEqual([
+      'messages/xx.json: days: {count, plural} lacks many (es has the forms many, one, other)',
+    ]);
+    expect(check({ days: '{count, plural, one {# día} many {# de días} other {# días}}' }, 'es')).toEqual([]);
+    expect(check({ days: '{count, plural, one {يوم} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}' }, 'ar')).toEqual([
+      'messages/xx.json: days: {count, plural} lacks zero (ar has the forms few, many, one, two, zero, other)',
+    ]);
+  });
+
+  it('names an invisible character written raw by its line, column, key and escape', () => {
+    const catalog = '{\n  "stats": {\n    "paid": "50\u00a0K+",\n    "mark": "\u200e$SCAN"\n  }\n}\n';
+    expect(rawInvisibleCharacters(catalog, 'messages/xx.json', 'json')).toEqual([
+      'messages/xx.json:3:16: stats.paid: a raw no-break space (U+00A0): write it as \\u00a0',
+      'messages/xx.json:4:14: stats.mark: a raw left-to-right mark (U+200E): write it as \\u200e',
+    ]);
+    expect(rawInvisibleCharacters('Résumé\u202f: texte.\n', 'xx/terms.md', 'markdown')).toEqual([
+      'xx/terms.md:1:7: a raw narrow no-break space (U+202F): write it as &#x202F;',
+    ]);
+  });
+
+  it('escapes invisible characters without changing a message (npm run format)', () => {
+    const catalog = '{\n  "paid": "50\u00a0K+ \u200e$SCAN"\n}\n';
+    const escaped = escapeInvisibleCharacters(catalog, 'json');
+    expect(escaped).toBe('{\n  "paid": "50\\u00a0K+ \\u200e$SCAN"\n}\n');
+    expect(parseCatalog(escaped, 'messages/xx.json')).toEqual(parseCatalog(catalog, 'messages/xx.json'));
+    const legal = escapeInvisibleCharacters('## Titre\u00a0: un {#un}\n\nVoir\u202f!\n', 'markdown');
+    expect(legal).toBe('## Titre&nbsp;: un {#un}\n\nVoir&#x202F;!\n');
+    const compiled = compileLegalDocument(`Résumé.\n\n${legal}`, 'xx/terms.md');
+    expect(compiled.sections[0]).toMatchObject({ id: 'un', title: 'Titre\u00a0: un', blocks: ['Voir\u202f!'] });
+  });
+
+  it('names a catalog that is not valid JSON by its file, line and column', () => {
+    expect(() => parseCatalog('{\n  "a": "b",\n  c: "d"\n}\n', 'messages/xx.json')).toThrow(
+      /^messages\/xx\.json:3:3: not valid JSON \(Expected double-quoted property name\)$/,
+    );
   });
 });
