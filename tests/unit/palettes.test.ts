@@ -61,6 +61,8 @@ const SURFACES: readonly ColorToken[] = [
 const NOT_SURFACES: Record<Exclude<ColorToken, (typeof SURFACES)[number]>, string> = {
   border: 'a hairline edge',
   inkEdge: 'the hairline edge of an ink surface',
+  deviceBezel: 'the frame of a drawn phone, a picture with nothing focusable in it',
+  deviceRim: 'the edge of a drawn phone',
   text: 'text',
   textMuted: 'text',
   primary: 'text and icons',
