@@ -41,19 +41,20 @@ export default function BusinessPage({ meta: { heading } }: PageProps) {
           {t('businessIntro.primaryAction')}
         </a>
       </PageIntro>
-      <Section id="benefits" title={t('benefitsSection.title')} lead={t('benefitsSection.lead')}>
-        <IconCardGrid items={iconCards(businessBenefits, t.group('benefits'))} columns={2} />
-      </Section>
-      <Section id="quest-types" title={t('questTypesSection.title')} lead={t('questTypesSection.lead')} tone="tinted">
-        <IconCardGrid items={questTypeCards} columns={3} />
-      </Section>
-      <ProjectSteps />
-      <ProofPanels />
-      <Deliverables />
-      <Section id={QUOTE_SECTION_ID} title={t('quoteForm.title')} lead={t('quoteForm.lead')} tone="tinted">
-        <QuoteForm />
-      </Section>
-      <StickyAsk label={t('businessIntro.primaryAction')} section={QUOTE_SECTION_ID} />
+      <StickyAsk label={t('businessIntro.primaryAction')} section={QUOTE_SECTION_ID}>
+        <Section id="benefits" title={t('benefitsSection.title')} lead={t('benefitsSection.lead')}>
+          <IconCardGrid items={iconCards(businessBenefits, t.group('benefits'))} columns={2} />
+        </Section>
+        <Section id="quest-types" title={t('questTypesSection.title')} lead={t('questTypesSection.lead')} tone="tinted">
+          <IconCardGrid items={questTypeCards} columns={3} />
+        </Section>
+        <ProjectSteps />
+        <ProofPanels />
+        <Deliverables />
+        <Section id={QUOTE_SECTION_ID} title={t('quoteForm.title')} lead={t('quoteForm.lead')} tone="tinted">
+          <QuoteForm />
+        </Section>
+      </StickyAsk>
     </>
   );
 }

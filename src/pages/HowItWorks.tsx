@@ -29,11 +29,12 @@ export default function HowItWorksPage({ meta: { heading } }: PageProps) {
           <ArrowRight size={18} aria-hidden="true" />
         </ButtonLink>
       </PageIntro>
-      <StepList />
-      <Section id="faq" title={t('faqSection.title')} lead={t('faqSection.lead')} tone="tinted">
-        <FaqDisclosureList items={Object.values(t.group('faqSection.items'))} />
-      </Section>
-      <StickyAsk label={howItWorksIntro.action} to={howItWorksAction} />
+      <StickyAsk label={howItWorksIntro.action} to={howItWorksAction}>
+        <StepList />
+        <Section id="faq" title={t('faqSection.title')} lead={t('faqSection.lead')} tone="tinted">
+          <FaqDisclosureList items={Object.values(t.group('faqSection.items'))} />
+        </Section>
+      </StickyAsk>
     </>
   );
 }

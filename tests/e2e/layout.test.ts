@@ -133,6 +133,36 @@ function repeatedSentences(page: Page, lang: string) {
   }, lang);
 }
 
+/** Runs in the page: the sticky bars inside main drawn on screen (seen, within the viewport). */
+function stickyBarsOnScreen(): number {
+  return [...document.querySelectorAll('main *')].filter((element) => {
+    const box = element.getBoundingClientRect();
+    return (
+      getComputedStyle(element).position === 'sticky' &&
+      getComputedStyle(element).opacity !== '0' &&
+      box.top < innerHeight &&
+      box.bottom > 0
+    );
+  }).length;
+}
+
+/** Runs in the page: the links to `href` that a sticky bar inside main is drawn over, by their text. */
+function stickyBarsOver(href: string): string[] {
+  const bars = [...document.querySelectorAll('main *')].filter((element) => getComputedStyle(element).position === 'sticky');
+  const links = [...document.querySelectorAll<HTMLAnchorElement>(`main a[href="${href}"]`)].filter(
+    (link) => !bars.some((bar) => bar.contains(link)),
+  );
+  return links
+    .filter((link) => {
+      const box = link.getBoundingClientRect();
+      return bars.some((bar) => {
+        const over = bar.getBoundingClientRect();
+        return over.top < box.bottom && over.bottom > box.top && over.left < box.right && over.right > box.left;
+      });
+    })
+    .map((link) => link.textContent ?? '');
+}
+
 describeInBrowser('the layout, measured', () => {
   const harness = useBrowser();
 
@@ -299,7 +329,7 @@ describeInBrowser('the layout, measured', () => {
     });
   });
 
-  it('keeps the main ask in a bar at the foot of a phone’s screen on /, /business and /how-it-works, and not on a wide screen', async () => {
+  it('keeps the main ask in a bar at the foot of a phone’s screen on /, /business and /how-it-works once the opening is read, never over the opening, and not on a wide screen', async () => {
     const { page, close } = await harness.newPage({ viewport: { width: 375, height: 812 } });
     for (const [path, href] of [
       ['/', '/app-download'],
@@ -309,18 +339,40 @@ describeInBrowser('the layout, measured', () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(`${harness.url}${path}`);
       await waitForHydration(page);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (const y of [0, height / 3, (2 * height) / 3]) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        const ask = await page.evaluate((target) => {
-          const link = [...document.querySelectorAll<HTMLAnchorElement>('main a')].find((anchor) => {
+      /** The ask's links wholly on screen: the bar's among them when it is drawn at the foot of the screen. */
+      const asks = (target: string) =>
+        page.evaluate((wanted) => {
+          const onScreen = [...document.querySelectorAll<HTMLAnchorElement>('main a')].filter((anchor) => {
             const box = anchor.getBoundingClientRect();
-            return anchor.getAttribute('href') === target && box.bottom <= innerHeight && box.bottom > innerHeight - 100;
+            return anchor.getAttribute('href') === wanted && box.top >= 0 && box.bottom <= innerHeight && anchor.checkVisibility();
           });
-          return link ? link.getBoundingClientRect().toJSON() : null;
-        }, href);
-        expect(ask, `${path} scrolled to ${Math.round(y)}`).not.toBeNull();
+          return {
+            any: onScreen.length,
+            atFoot: onScreen.filter((anchor) => anchor.getBoundingClientRect().bottom > innerHeight - 100).length,
+          };
+        }, target);
+      // The first screen: the opening's own ask, and no bar over the opening.
+      expect((await asks(href)).any, `${path} first screen`).toBeGreaterThan(0);
+      expect(await page.evaluate(stickyBarsOver, href), `${path} first screen`).toEqual([]);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (const y of [height / 3, (2 * height) / 3]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        expect((await asks(href)).atFoot, `${path} scrolled to ${Math.round(y)}`).toBeGreaterThanOrEqual(1);
       }
+      // Keyboard focus on the page steps the bar aside, so nothing focused is ever under it.
+      await page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input')];
+        links.find((link) => link.getBoundingClientRect().top > innerHeight / 2 && getComputedStyle(link).position !== 'sticky')?.focus();
+      });
+      // Backwards: the bar's own link comes last in the page's order.
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+      expect(await page.evaluate(stickyBarsOnScreen), `${path} with keyboard focus on the page`).toBe(0);
+      // The bar's own link still takes focus, and shows when it has it.
+      await page.locator('main a').last().focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(stickyBarsOnScreen), `${path} with focus on the bar`).toBe(1);
       await page.setViewportSize({ width: 1280, height: 800 });
       const bars = await page.evaluate(
         () =>

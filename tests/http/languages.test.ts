@@ -5,7 +5,7 @@ import type { CatalogArea } from '../../src/i18n/messages';
 import { localizedPath, locales, type Locale } from '../../src/i18n/locales';
 import { DEFAULT_FAQ_CATEGORY, faqItemsOf } from '../../src/lib/faqFilter';
 import { routes } from '../../src/routes';
-import { htmlText } from '../support/html';
+import { htmlText, mainHeadingOf } from '../support/html';
 import { testApp } from '../support/server';
 import { wordsOf } from '../support/words';
 
@@ -44,7 +44,7 @@ describe('every route in every language', () => {
     const meta = wordsIn(locale, 'shell').pages[route.page];
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}" dir="${locale.dir}"`));
     expect(html).toContain(`<title>${htmlText(`${meta.title} | SCAN`)}</title>`);
-    expect(html).toContain(`>${htmlText(meta.heading)}</h1>`);
+    expect(mainHeadingOf(html)).toBe(meta.heading);
     const canonicalPath = localizedPath(locale, 'canonicalPath' in route ? route.canonicalPath : route.path);
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${canonicalPath === '/' ? '/' : canonicalPath}"/>`);
     const expected = new Map([

@@ -20,3 +20,9 @@ export function visibleText(html: string): string {
       .replace(/\s+/g, ' ')
   );
 }
+
+/** The text of a document's main heading, as a screen reader reads it: its tags (a line per sentence) left out, entities decoded. */
+export function mainHeadingOf(html: string): string | undefined {
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  return heading === undefined ? undefined : visibleText(heading.replace(/<[^>]+>/g, '')).trim();
+}

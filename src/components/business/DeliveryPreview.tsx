@@ -100,7 +100,7 @@ const Record = styled.pre`
   line-height: 1.6;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-  text-align: left;
+  text-align: start;
   b {
     color: ${color.primary};
     font-weight: ${weight.semibold};
@@ -146,7 +146,7 @@ export function DeliveryPreview() {
             <p>{words.sample}</p>
           </Quote>
           <Chips>
-            <Pill tone="primary">{words.sentiment}</Pill>
+            <Pill tone="primary">{words.sentiment}</Pill>{' '}
             <Pill tone="neutral">
               <Users size={14} aria-hidden="true" />
               {words.agreement}

@@ -11,7 +11,7 @@ import { Testimonials } from './Testimonials';
 export default function HomeSections() {
   const { title, lead, primaryAction, secondaryAction } = useMessages('homeSections').group('finalCallToAction');
   return (
-    <>
+    <StickyAsk label={primaryAction} to={finalCallToActionTargets.primary}>
       <PartnerStrip />
       <FeatureGrid />
       <StatsBand />
@@ -23,7 +23,6 @@ export default function HomeSections() {
         primaryAction={{ label: primaryAction, to: finalCallToActionTargets.primary }}
         secondaryAction={{ label: secondaryAction, to: finalCallToActionTargets.secondary }}
       />
-      <StickyAsk label={primaryAction} to={finalCallToActionTargets.primary} />
-    </>
+    </StickyAsk>
   );
 }

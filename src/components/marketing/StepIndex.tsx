@@ -57,8 +57,7 @@ export function StepIndex({ titles }: { titles: Record<(typeof steps)[number]['i
       {steps.map(({ id }, index) => (
         <li key={id}>
           <a href={`#${stepAnchor(id)}`}>
-            <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
-            {titles[id]}
+            <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span> {titles[id]}
           </a>
         </li>
       ))}

@@ -422,7 +422,8 @@ function RewardsScreen({ layered }: ScreenProps) {
           <span>
             <Flame size={14} aria-hidden="true" />
             {rewards.streak.name} · {rewards.streak.progress}
-          </span>
+          </span>{' '}
+          {/* The space keeps the bonus apart from the progress where no style does (reader mode); the row's layout drops it. */}
           <OnAccentTag>{rewards.streak.bonus}</OnAccentTag>
           <Days>
             {Array.from({ length: streakProgress.total }, (_, day) => (
