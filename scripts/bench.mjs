@@ -75,6 +75,8 @@ ensureBuild();
  */
 async function benchBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'scan-bench-build-'));
+  // nginx's workers (phase 6, www-data under root) read HOME_FILE from here: mkdtemp's folder is the owner's alone.
+  chmodSync(dir, 0o755);
   symlinkSync(join(distDir, 'server'), join(dir, 'server'));
   mkdirSync(join(dir, 'client'));
   for (const entry of readdirSync(join(distDir, 'client'))) symlinkSync(join(distDir, 'client', entry), join(dir, 'client', entry));
@@ -487,6 +489,10 @@ try {
       try {
         const first = await copyAnswer(edge.url, '/');
         const cached = await copyAnswer(edge.url, '/');
+        // Both sides answer the same bytes, or the ratio compares something else (a 403 for a file nginx may not read).
+        const file = await copyAnswer(edge.fileUrl, '/home');
+        if (file.status !== 200 || !file.body.equals(cached.body))
+          throw new Error(`nginx's file answered ${file.status} with ${file.body.length} bytes, not the ${cached.body.length} the cache did`);
         progress(`6. edge · ${first.headers['x-cache-status']} then ${cached.headers['x-cache-status']}`);
         await load(edge.url, () => '/', { duration: 2 });
         await load(edge.fileUrl, () => '/home', { duration: 2 });
