@@ -492,7 +492,9 @@ try {
         // Both sides answer the same bytes, or the ratio compares something else (a 403 for a file nginx may not read).
         const file = await copyAnswer(edge.fileUrl, '/home');
         if (file.status !== 200 || !file.body.equals(cached.body))
-          throw new Error(`nginx's file answered ${file.status} with ${file.body.length} bytes, not the ${cached.body.length} the cache did`);
+          throw new Error(
+            `nginx's file answered ${file.status} with ${file.body.length} bytes, not the ${cached.body.length} the cache did`,
+          );
         progress(`6. edge · ${first.headers['x-cache-status']} then ${cached.headers['x-cache-status']}`);
         await load(edge.url, () => '/', { duration: 2 });
         await load(edge.fileUrl, () => '/home', { duration: 2 });
