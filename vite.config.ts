@@ -8,6 +8,7 @@ import { defaultServerConditions, defineConfig } from 'vite';
 import { BUILD_STAMP, buildInputsDigest } from './scripts/build-inputs.mjs';
 import { writeSocialCards } from './scripts/socialCards/build.ts';
 import serverExternals from './server-externals.json' with { type: 'json' };
+import { iconSpritePlugin } from './scripts/iconSprite/plugin.ts';
 import { messagesModules, messagesPlugin } from './scripts/messages/plugin.ts';
 import { CLIENT_ENTRY, PAGES_DIR, pageModule } from './src/app/modules.ts';
 import { EFFORT, encode } from './src/server/compression.server.ts';
@@ -112,8 +113,8 @@ export default defineConfig(({ command }) => ({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   // Fast Refresh in development: an edit to a component updates it in place, keeping its state
   // (with @vitejs/plugin-react/preamble in src/entry-client.tsx, since the server writes the HTML);
-  // the catalogs compiled into modules, an edited one updating in place too.
-  plugins: [react({ jsxImportSource: '@emotion/react' }), messagesPlugin()],
+  // the catalogs compiled into modules, an edited one updating in place too; the icons drawn from one sprite.
+  plugins: [react({ jsxImportSource: '@emotion/react' }), messagesPlugin(), iconSpritePlugin()],
   environments: {
     client: {
       build: {
@@ -142,7 +143,8 @@ export default defineConfig(({ command }) => ({
                 // few hundred bytes each would cost a request apiece.
                 {
                   name: 'ui',
-                  test: /[\\/](?:src[\\/]components[\\/]ui[\\/]|src[\\/]content[\\/]accountData\.ts|node_modules[\\/](?:lucide-react|simple-icons)[\\/]|src[\\/]i18n[\\/]numbers\.ts$)/,
+                  // The icons are the sprite's (scripts/iconSprite/plugin.ts): a module of one line each.
+                  test: /^\0sprite-icon:|[\\/](?:src[\\/]components[\\/]ui[\\/]|src[\\/]content[\\/]accountData\.ts|node_modules[\\/]simple-icons[\\/]|src[\\/]i18n[\\/]numbers\.ts$)/,
                   minShareCount: 2,
                   priority: 1,
                 },
