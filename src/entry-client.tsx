@@ -24,7 +24,8 @@ const { config, shell, messages } = JSON.parse(bootData) as BootData;
 const cache = createBrowserStyleCache([cssTextOf(shared?.sheet), styles.own]);
 // The page's language is its path's prefix; the router's basename keeps it out of route paths.
 const { locale, path } = splitLocale(window.location.pathname);
-registerMessages(locale.code, 'shell', shell);
+// The boot data's shell describes this page alone; another page brings the whole shell (src/app/pages.tsx).
+registerMessages(locale.code, 'shell', shell, { whole: false });
 setMessagesUrls(messages);
 // Development: the shell's messages come in the boot data; importing their module too lets an edit to it refresh in place.
 if (import.meta.hot) void import(/* @vite-ignore */ messages[`${locale.code}/shell`]!);

@@ -10,7 +10,7 @@ import {
 import { StaticRouter } from 'react-router-dom';
 import type { Manifest } from 'vite';
 import { App } from './app/App';
-import { scriptSafeJson, type BootData } from './app/bootData';
+import { bootShell, scriptSafeJson, type BootData } from './app/bootData';
 import { loadDeferredCode } from './app/deferred';
 import { Document, type DocumentStyles } from './app/Document';
 import { HYDRATION_LOADER_SCRIPT } from './app/hydrationLoader';
@@ -18,6 +18,7 @@ import { hydrationPlan } from './app/hydrationPlan';
 import { messagesModule } from './app/modules';
 import { RequestedFilterProvider, type PageRequest } from './app/pageRequest';
 import { loadPage } from './app/pages';
+import { cardRouteOf } from './app/socialCards';
 import { withStoreCodes } from './app/storeCodes';
 import { THEME_SCRIPT } from './styles/themeScript';
 import { ErrorFallback, type ErrorFallbackProps } from './components/layout/ErrorFallback';
@@ -127,6 +128,16 @@ export async function createRenderer({ config: configured, manifest, stylesheets
   );
   const filesOf = hydrationPlan(manifest, messagesIds);
   const extract = stylesheets !== undefined;
+  // Each page's shell once per language: its own page described, the others by their titles.
+  const shells = new Map<string, unknown>();
+  const shellOf = (locale: LocaleCode, route: PageRequest['route']) => {
+    const key = `${locale} ${route.page}`;
+    if (!shells.has(key)) {
+      const described = [route.page, cardRouteOf(route as Parameters<typeof cardRouteOf>[0]).page];
+      shells.set(key, bootShell(allMessages[`${locale}/shell`], described));
+    }
+    return shells.get(key);
+  };
   // In development the global rules alone head the document, and each component's stream with it.
   const stylesOf = (sheet: string): DocumentStyles => {
     if (!stylesheets) return { own: globalCss };
@@ -140,7 +151,7 @@ export async function createRenderer({ config: configured, manifest, stylesheets
     render({ location, locale: code, route, filter }, events) {
       const locale = localeOf(code);
       const languageConfig = configs.get(locale.code)!;
-      const boot: BootData = { config: languageConfig, shell: allMessages[`${locale.code}/shell`], ...filesOf(route, locale.code) };
+      const boot: BootData = { config: languageConfig, shell: shellOf(locale.code, route), ...filesOf(route, locale.code) };
       const cache = createServerStyleCache({ extract });
       const bootData = scriptSafeJson(boot);
       return renderToPipeableStream(documentFor(location, locale, cache, stylesOf(route.page), languageConfig, { bootData, filter }), {
@@ -162,11 +173,11 @@ export async function createRenderer({ config: configured, manifest, stylesheets
 /** The error document's own rules, among the pages' (which go by the route table's page names). */
 const ERROR_STYLESHEET = 'error';
 
-/** What the build gathers (`collectStylesheets`): the rules every page shares, and each page's own. */
+/** What the build gathers (`collectStylesheets`): the rules pages share, and each page's own. */
 export interface CollectedStylesheets {
-  /** The global rules and those every page's render needs (the layout's): one file, fetched once. */
+  /** The global rules and those two or more pages use (the layout's, the shared components'): one file, fetched once. */
   shared: string;
-  /** Each page's other rules, by the route table's page name (and the error document's): inline in its documents. */
+  /** The rules only one page uses, by the route table's page name (and the error document's): inline in its documents. */
   own: Readonly<Record<string, string>>;
 }
 
@@ -181,9 +192,9 @@ export interface SiteStylesheets {
  * The site's stylesheets, made once by the build (vite.config.ts) from every rule a server render
  * can produce: each route and the not-found page in every language, the help centre's filter with
  * every category shown and with nothing found, the error document, and the states a tap opens.
- * Rules used by every page go to the shared sheet, after the global rules; each page keeps the
- * rest of its own. Both keep the order in which the renders first needed each rule, so no two
- * sheets order a pair of rules differently.
+ * Rules two or more pages use go to the shared sheet, after the global rules, fetched once for
+ * every page; each page keeps those only it uses. Both keep the order in which the renders first
+ * needed each rule.
  */
 export async function collectStylesheets(): Promise<CollectedStylesheets> {
   await ready;
@@ -223,7 +234,7 @@ export async function collectStylesheets(): Promise<CollectedStylesheets> {
   for (const [page, state] of Object.entries(clientStates))
     collect(page, (cache) => documentFor('/', defaultLocale, cache, none, defaultSiteConfig, { content: state }));
   const pages = [...usedBy.values()];
-  const shared = new Set([...ordered.keys()].filter((name) => pages.every((names) => names.has(name))));
+  const shared = new Set([...ordered.keys()].filter((name) => pages.filter((names) => names.has(name)).length >= 2));
   collect(ERROR_STYLESHEET, (cache) => errorDocument(defaultSiteConfig, defaultLocale, cache, none));
   const rulesOf = (keep: (name: string) => boolean) =>
     [...ordered]
