@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,10 +8,13 @@ import { defaultServerConditions, defineConfig } from 'vite';
 import { BUILD_STAMP, buildInputsDigest } from './scripts/build-inputs.mjs';
 import { writeSocialCards } from './scripts/socialCards/build.ts';
 import serverExternals from './server-externals.json' with { type: 'json' };
+import { iconSpritePlugin } from './scripts/iconSprite/plugin.ts';
 import { messagesModules, messagesPlugin } from './scripts/messages/plugin.ts';
 import { CLIENT_ENTRY, PAGES_DIR, pageModule } from './src/app/modules.ts';
 import { EFFORT, encode } from './src/server/compression.server.ts';
 import { routes } from './src/routes.ts';
+import type { CollectedStylesheets, SiteStylesheets } from './src/entry-server.tsx';
+import { STYLESHEETS_FILE } from './src/styles/emotionCache.ts';
 
 /** Where the build goes; DIST_DIR lets parallel checkouts or test runs keep separate builds. */
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -35,14 +39,27 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
  */
 async function precompress(dir: string): Promise<void> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite'));
-  await Promise.all(
-    files.map(async (file) => {
-      const source = await readFile(join(dir, file));
-      if (source.length < 512) return;
-      const [br, gz] = await Promise.all([encode(source, 'br', EFFORT.build), encode(source, 'gzip', EFFORT.build)]);
-      await Promise.all([writeFile(`${join(dir, file)}.br`, br), writeFile(`${join(dir, file)}.gz`, gz)]);
-    }),
-  );
+  await Promise.all(files.map((file) => precompressFile(join(dir, file))));
+}
+
+async function precompressFile(path: string): Promise<void> {
+  const source = await readFile(path);
+  if (source.length < 512) return;
+  const [br, gz] = await Promise.all([encode(source, 'br', EFFORT.build), encode(source, 'gzip', EFFORT.build)]);
+  await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+}
+
+/**
+ * The stylesheets (src/entry-server.tsx: collectStylesheets): the shared one as a hashed file in
+ * the client's assets, which every document links and browsers keep a year; each page's own rules,
+ * and the shared one's address, for the server, whose documents carry them inline.
+ */
+async function writeStylesheets({ shared, own }: CollectedStylesheets): Promise<void> {
+  const file = `assets/site-${createHash('sha256').update(shared).digest('base64url').slice(0, 10)}.css`;
+  await writeFile(resolve(distDir, 'client', file), shared);
+  await precompressFile(resolve(distDir, 'client', file));
+  const stylesheets: SiteStylesheets = { sharedHref: `/${file}`, own };
+  await writeFile(resolve(distDir, 'server', STYLESHEETS_FILE), JSON.stringify(stylesheets));
 }
 
 /** react-dom's client, which the entry imports in a task of its own (src/entry-client.tsx), ships in the entry file. */
@@ -96,8 +113,8 @@ export default defineConfig(({ command }) => ({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   // Fast Refresh in development: an edit to a component updates it in place, keeping its state
   // (with @vitejs/plugin-react/preamble in src/entry-client.tsx, since the server writes the HTML);
-  // the catalogs compiled into modules, an edited one updating in place too.
-  plugins: [react({ jsxImportSource: '@emotion/react' }), messagesPlugin()],
+  // the catalogs compiled into modules, an edited one updating in place too; the icons drawn from one sprite.
+  plugins: [react({ jsxImportSource: '@emotion/react' }), messagesPlugin(), iconSpritePlugin()],
   environments: {
     client: {
       build: {
@@ -126,7 +143,8 @@ export default defineConfig(({ command }) => ({
                 // few hundred bytes each would cost a request apiece.
                 {
                   name: 'ui',
-                  test: /[\\/](?:src[\\/]components[\\/]ui[\\/]|src[\\/]content[\\/]accountData\.ts|node_modules[\\/](?:lucide-react|simple-icons)[\\/]|src[\\/]i18n[\\/]numbers\.ts$)/,
+                  // The icons are the sprite's (scripts/iconSprite/plugin.ts): a module of one line each.
+                  test: /^\0sprite-icon:|[\\/](?:src[\\/]components[\\/]ui[\\/]|src[\\/]content[\\/]accountData\.ts|node_modules[\\/]simple-icons[\\/]|src[\\/]i18n[\\/]numbers\.ts$)/,
                   minShareCount: 2,
                   priority: 1,
                 },
@@ -171,12 +189,12 @@ export default defineConfig(({ command }) => ({
       // of the build, and the bundler would report it as a slow plugin on every build.
       await precompress(resolve(distDir, 'client'));
       await builder.build(builder.environments.ssr!);
-      // Every rule a server render can produce, in one stylesheet every document carries inline,
-      // allowed by its hash (src/entry-server.tsx: collectStylesheet).
+      // Every rule a server render can produce: what every page shares as one file, each page's
+      // own for its documents to carry inline, allowed by its hash.
       const entry = (await import(
         pathToFileURL(resolve(distDir, 'server', 'entry-server.js')).href
       )) as typeof import('./src/entry-server');
-      await writeFile(resolve(distDir, 'server', 'stylesheet.css'), await entry.collectStylesheet());
+      await writeStylesheets(await entry.collectStylesheets());
       // Every page's social card in every language, from the words the server bundle renders
       // (scripts/socialCards, decision 022).
       const cardsStartedAt = performance.now();

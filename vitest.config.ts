@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { iconSpritePlugin } from './scripts/iconSprite/plugin.ts';
 import { messagesPlugin } from './scripts/messages/plugin.ts';
 import { buildDefines } from './vite.config.ts';
 
 export default defineConfig({
   define: buildDefines,
-  // Unit tests import the compiled catalogs as the build does, without a build.
-  plugins: [messagesPlugin()],
+  // Unit tests import the compiled catalogs and draw the icons as the build does, without a build.
+  plugins: [messagesPlugin(), iconSpritePlugin()],
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },

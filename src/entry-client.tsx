@@ -11,19 +11,21 @@ import { loadPage, loadPagesOnIntent } from './app/pages';
 import { splitLocale } from './i18n/locales';
 import { registerMessages, setMessagesUrls } from './i18n/messages';
 import { findRoute, notFoundRoute } from './routes';
-import { createBrowserStyleCache, STYLESHEET_ID } from './styles/emotionCache';
+import { createBrowserStyleCache, cssTextOf, SHARED_STYLESHEET_ID, STYLESHEET_ID } from './styles/emotionCache';
 import { THEME_SCRIPT_ID } from './styles/themeChoice';
 
-// The document renders again with exactly what the server put in it: its stylesheet, theme
+// The document renders again with exactly what the server put in it: its stylesheets, theme
 // script and boot data, read back from the page.
-const stylesheet = document.getElementById(STYLESHEET_ID)?.textContent ?? '';
+const shared = document.getElementById(SHARED_STYLESHEET_ID) as HTMLLinkElement | null;
+const styles = { shared: shared?.getAttribute('href') ?? undefined, own: document.getElementById(STYLESHEET_ID)?.textContent ?? '' };
 const themeScript = document.getElementById(THEME_SCRIPT_ID)?.textContent ?? '';
 const bootData = document.getElementById(BOOT_DATA_ID)?.textContent ?? '';
 const { config, shell, messages } = JSON.parse(bootData) as BootData;
-const cache = createBrowserStyleCache(stylesheet);
+const cache = createBrowserStyleCache([cssTextOf(shared?.sheet), styles.own]);
 // The page's language is its path's prefix; the router's basename keeps it out of route paths.
 const { locale, path } = splitLocale(window.location.pathname);
-registerMessages(locale.code, 'shell', shell);
+// The boot data's shell describes this page alone; another page brings the whole shell (src/app/pages.tsx).
+registerMessages(locale.code, 'shell', shell, { whole: false });
 setMessagesUrls(messages);
 // Development: the shell's messages come in the boot data; importing their module too lets an edit to it refresh in place.
 if (import.meta.hot) void import(/* @vite-ignore */ messages[`${locale.code}/shell`]!);
@@ -46,7 +48,7 @@ void Promise.all([loadPage(findRoute(path) ?? notFoundRoute, locale.code), nextT
     startTransition(() => {
       hydrateRoot(
         document,
-        <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet} themeScript={themeScript} bootData={bootData}>
+        <Document cache={cache} config={config} locale={locale} styles={styles} themeScript={themeScript} bootData={bootData}>
           <BrowserRouter basename={locale.prefix || undefined}>
             <App />
           </BrowserRouter>

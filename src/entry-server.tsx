@@ -10,14 +10,15 @@ import {
 import { StaticRouter } from 'react-router-dom';
 import type { Manifest } from 'vite';
 import { App } from './app/App';
-import { scriptSafeJson, type BootData } from './app/bootData';
+import { bootShell, scriptSafeJson, type BootData } from './app/bootData';
 import { loadDeferredCode } from './app/deferred';
-import { Document } from './app/Document';
+import { Document, type DocumentStyles } from './app/Document';
 import { HYDRATION_LOADER_SCRIPT } from './app/hydrationLoader';
 import { hydrationPlan } from './app/hydrationPlan';
 import { messagesModule } from './app/modules';
 import { RequestedFilterProvider, type PageRequest } from './app/pageRequest';
 import { loadPage } from './app/pages';
+import { cardRouteOf } from './app/socialCards';
 import { withStoreCodes } from './app/storeCodes';
 import { THEME_SCRIPT } from './styles/themeScript';
 import { ErrorFallback, type ErrorFallbackProps } from './components/layout/ErrorFallback';
@@ -29,7 +30,7 @@ import { messagesOf, registerMessages } from './i18n/messages';
 import allMessages from 'virtual:messages/all';
 import type { SocialCards } from './lib/socialCards';
 import type { FaqFilter } from './lib/faqQuery';
-import { notFoundRoute, routes } from './routes';
+import { notFoundRoute, routes, type PageName } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
 
@@ -39,7 +40,7 @@ export { socialCardPages } from './app/socialCards';
 /**
  * The render contract. The server gives the build once (`createRenderer`) and then asks for
  * documents by the request it parsed; how a page hydrates is this side's business. The build asks for the
- * stylesheet (`collectStylesheet`). Nothing here knows about HTTP.
+ * stylesheets (`collectStylesheets`). Nothing here knows about HTTP.
  */
 
 /** Every language's messages, compiled by the build (scripts/messages/plugin.ts): the server never waits for them. */
@@ -59,8 +60,8 @@ export interface RendererOptions {
   config: SiteConfig;
   /** The client build's manifest; none in development, where Vite serves the sources. */
   manifest?: Manifest | undefined;
-  /** The build's stylesheet (`collectStylesheet`); none in development, where each component's rules stream inline. */
-  stylesheet?: string | undefined;
+  /** The build's stylesheets (`collectStylesheets`); none in development, where each component's rules stream inline. */
+  stylesheets?: SiteStylesheets | undefined;
   /** The build's social cards (scripts/socialCards); none in development, where pages name the one shared image. */
   socialCards?: SocialCards | undefined;
 }
@@ -70,6 +71,8 @@ type ErrorDetail = ErrorFallbackProps['detail'];
 export interface Renderer {
   /** The inline scripts every document carries, the same on every page: the CSP lists their hashes. */
   inlineScripts: readonly string[];
+  /** The inline stylesheets documents carry, one per page: the CSP lists their hashes. */
+  inlineStyles: readonly string[];
   /**
    * Streams the document a parsed request names (its location: a path and the canonical query its
    * route reads). It depends on that request, the options and the build only, never on the clock
@@ -90,14 +93,14 @@ function documentFor(
   location: string,
   locale: Locale,
   cache: EmotionCache,
-  stylesheet: string,
+  styles: DocumentStyles,
   config: SiteConfig,
   { bootData, filter, content = <App /> }: { bootData?: string; filter?: FaqFilter | undefined; content?: ReactNode } = {},
 ) {
   // The router's basename keeps the language prefix out of route paths and links; React Router's
   // <Routes> matches the route again, as hydration will: the layout renders the page as its outlet.
   return (
-    <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet} themeScript={THEME_SCRIPT} bootData={bootData}>
+    <Document cache={cache} config={config} locale={locale} styles={styles} themeScript={THEME_SCRIPT} bootData={bootData}>
       <StaticRouter location={location} basename={locale.prefix || undefined}>
         <RequestedFilterProvider value={filter}>{content}</RequestedFilterProvider>
       </StaticRouter>
@@ -105,16 +108,16 @@ function documentFor(
   );
 }
 
-function errorDocument(config: SiteConfig, locale: Locale, cache: EmotionCache, stylesheet: string, detail?: ErrorDetail): ReactNode {
+function errorDocument(config: SiteConfig, locale: Locale, cache: EmotionCache, styles: DocumentStyles, detail?: ErrorDetail): ReactNode {
   return (
-    <Document cache={cache} config={config} locale={locale} stylesheet={stylesheet} themeScript={THEME_SCRIPT}>
+    <Document cache={cache} config={config} locale={locale} styles={styles} themeScript={THEME_SCRIPT}>
       <title>{`${messagesOf(locale, 'shell')('error.heading')} | ${config.brand}`}</title>
       <ErrorFallback detail={detail} withHomeLink={false} />
     </Document>
   );
 }
 
-export async function createRenderer({ config: configured, manifest, stylesheet, socialCards }: RendererOptions): Promise<Renderer> {
+export async function createRenderer({ config: configured, manifest, stylesheets, socialCards }: RendererOptions): Promise<Renderer> {
   await ready;
   // Once per configuration: every document carries the store links' QR codes (decision 019).
   const config = withStoreCodes(configured);
@@ -124,16 +127,34 @@ export async function createRenderer({ config: configured, manifest, stylesheet,
     locales.map((locale) => [locale.code, socialCards ? { ...config, socialCards: socialCards[locale.code] ?? {} } : config]),
   );
   const filesOf = hydrationPlan(manifest, messagesIds);
-  const extract = stylesheet !== undefined;
+  const extract = stylesheets !== undefined;
+  // Each page's shell once per language: its own page described, the others by their titles.
+  const shells = new Map<string, unknown>();
+  const shellOf = (locale: LocaleCode, route: PageRequest['route']) => {
+    const key = `${locale} ${route.page}`;
+    if (!shells.has(key)) {
+      const described = [route.page, cardRouteOf(route as Parameters<typeof cardRouteOf>[0]).page];
+      shells.set(key, bootShell(allMessages[`${locale}/shell`], described));
+    }
+    return shells.get(key);
+  };
+  // In development the global rules alone head the document, and each component's stream with it.
+  const stylesOf = (sheet: string): DocumentStyles => {
+    if (!stylesheets) return { own: globalCss };
+    const own = stylesheets.own[sheet];
+    if (own === undefined) throw new Error(`The build has no stylesheet for ${sheet}: run npm run build`);
+    return { shared: stylesheets.sharedHref, own };
+  };
   return {
     inlineScripts: [THEME_SCRIPT, HYDRATION_LOADER_SCRIPT],
+    inlineStyles: [...new Set(Object.values(stylesheets?.own ?? { development: globalCss }))],
     render({ location, locale: code, route, filter }, events) {
       const locale = localeOf(code);
       const languageConfig = configs.get(locale.code)!;
-      const boot: BootData = { config: languageConfig, shell: allMessages[`${locale.code}/shell`], ...filesOf(route, locale.code) };
+      const boot: BootData = { config: languageConfig, shell: shellOf(locale.code, route), ...filesOf(route, locale.code) };
       const cache = createServerStyleCache({ extract });
       const bootData = scriptSafeJson(boot);
-      return renderToPipeableStream(documentFor(location, locale, cache, stylesheet ?? globalCss, languageConfig, { bootData, filter }), {
+      return renderToPipeableStream(documentFor(location, locale, cache, stylesOf(route.page), languageConfig, { bootData, filter }), {
         // Pages never suspend on the server, so the whole page goes out inline with the shell
         // instead of being held back in an outlined boundary revealed by a per-page script.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -144,37 +165,84 @@ export async function createRenderer({ config: configured, manifest, stylesheet,
     },
     renderError({ locale }, detail) {
       const cache = createServerStyleCache({ extract });
-      return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(config, localeOf(locale), cache, stylesheet ?? globalCss, detail))}`;
+      return `<!DOCTYPE html>${renderToStaticMarkup(errorDocument(config, localeOf(locale), cache, stylesOf(ERROR_STYLESHEET), detail))}`;
     },
   };
 }
 
+/** The error document's own rules, among the pages' (which go by the route table's page names). */
+const ERROR_STYLESHEET = 'error';
+
+/** What the build gathers (`collectStylesheets`): the rules pages share, and each page's own. */
+export interface CollectedStylesheets {
+  /** The global rules and those two or more pages use (the layout's, the shared components'): one file, fetched once. */
+  shared: string;
+  /** The rules only one page uses, by the route table's page name (and the error document's): inline in its documents. */
+  own: Readonly<Record<string, string>>;
+}
+
+/** The build's stylesheets as the server serves them: the shared one's address beside each page's own rules. */
+export interface SiteStylesheets {
+  /** The shared stylesheet's URL path, hashed (`/assets/site-<hash>.css`): kept a year by every browser. */
+  sharedHref: string;
+  own: CollectedStylesheets['own'];
+}
+
 /**
- * The site's stylesheet, made once by the build (vite.config.ts): the global rules, then every
- * rule a server render can produce, in the order they were first needed: each route and the
- * not-found page in every language, the help centre's filter with every category shown and with
- * nothing found, and the error document.
+ * The site's stylesheets, made once by the build (vite.config.ts) from every rule a server render
+ * can produce: each route and the not-found page in every language, the help centre's filter with
+ * every category shown and with nothing found, the error document, and the states a tap opens.
+ * Rules two or more pages use go to the shared sheet, after the global rules, fetched once for
+ * every page; each page keeps those only it uses. Both keep the order in which the renders first
+ * needed each rule.
  */
-export async function collectStylesheet(): Promise<string> {
+export async function collectStylesheets(): Promise<CollectedStylesheets> {
   await ready;
-  const cache = createServerStyleCache({ extract: true });
   const config = withStoreCodes(defaultSiteConfig);
+  const ordered = new Map<string, string>();
+  const usedBy = new Map<string, Set<string>>();
+  const collect = (sheet: string, document: (cache: EmotionCache) => ReactNode) => {
+    const cache = createServerStyleCache({ extract: true });
+    renderToString(document(cache));
+    const names = usedBy.get(sheet) ?? new Set<string>();
+    for (const [name, rules] of collectedRules(cache)) {
+      if (!ordered.has(name)) ordered.set(name, rules);
+      names.add(name);
+    }
+    usedBy.set(sheet, names);
+  };
+  const none: DocumentStyles = { own: '' };
   // The help centre's states a search shows: every category, nothing found anywhere, and nothing
   // in the selected category while another has a match (a question of another category, searched).
   const elsewhere = Object.values(messagesOf(defaultLocale, 'community').group('faqItems.earnings'))[0]!.question;
-  const searches = ['category=all', 'q=~', `q=${encodeURIComponent(elsewhere)}`].map((query) => `/community?${query}`);
+  const searches = ['category=all', 'q=~', `q=${encodeURIComponent(elsewhere)}`];
   for (const locale of locales) {
-    for (const location of [...routes.map((route) => route.path), notFoundRoute.path, ...searches]) {
-      renderToString(documentFor(localizedPath(locale, location), locale, cache, '', config));
+    for (const route of [...routes, notFoundRoute]) {
+      const locations = [route.path, ...('readsQuery' in route ? searches.map((query) => `${route.path}?${query}`) : [])];
+      for (const location of locations)
+        collect(route.page, (cache) => documentFor(localizedPath(locale, location), locale, cache, none, config));
     }
   }
-  renderToString(errorDocument(defaultSiteConfig, defaultLocale, cache, ''));
-  // States no server render shows, which a tap opens: their rules are in the stylesheet too, so
+  // States no server render shows, which a tap opens: their rules are in their page's sheet too, so
   // the tap inserts none (Emotion would otherwise compile and insert them while the visitor waits).
-  const clientStates = [
-    <ProfileEditForm key="profile" onClose={() => undefined} />,
-    <DraftOpened key="draft" draft="mailto:a@b" address="a@b" />,
-  ];
-  renderToString(documentFor('/', defaultLocale, cache, '', defaultSiteConfig, { content: clientStates }));
-  return globalCss + collectedRules(cache);
+  const draft = <DraftOpened draft="mailto:a@b" address="a@b" />;
+  const clientStates: Partial<Record<PageName, ReactNode>> = {
+    Profile: <ProfileEditForm onClose={() => undefined} />,
+    Community: draft,
+    Business: draft,
+  };
+  for (const [page, state] of Object.entries(clientStates))
+    collect(page, (cache) => documentFor('/', defaultLocale, cache, none, defaultSiteConfig, { content: state }));
+  const pages = [...usedBy.values()];
+  const shared = new Set([...ordered.keys()].filter((name) => pages.filter((names) => names.has(name)).length >= 2));
+  collect(ERROR_STYLESHEET, (cache) => errorDocument(defaultSiteConfig, defaultLocale, cache, none));
+  const rulesOf = (keep: (name: string) => boolean) =>
+    [...ordered]
+      .filter(([name]) => keep(name))
+      .map(([, rules]) => rules)
+      .join('');
+  return {
+    shared: globalCss + rulesOf((name) => shared.has(name)),
+    own: Object.fromEntries([...usedBy].map(([sheet, names]) => [sheet, rulesOf((name) => names.has(name) && !shared.has(name))])),
+  };
 }

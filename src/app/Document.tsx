@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { SiteConfig } from '../content/site';
 import { LocaleProvider } from '../i18n/messages';
 import type { Locale } from '../i18n/locales';
-import { STYLESHEET_ID } from '../styles/emotionCache';
+import { SHARED_STYLESHEET_ID, STYLESHEET_ID } from '../styles/emotionCache';
 import type { Scheme } from '../styles/palettes';
 import { pageColor } from '../styles/themeColor';
 import { THEME_SCRIPT_ID } from '../styles/themeChoice';
@@ -12,12 +12,18 @@ import { SiteConfigProvider } from './siteConfig';
 
 const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 
+/** A document's stylesheets: the one every page shares, by its address, and its page's own rules. */
+export interface DocumentStyles {
+  /** The shared stylesheet's address; none in development, where the global rules are `own`. */
+  shared?: string | undefined;
+  own: string;
+}
+
 interface DocumentProps {
   cache: EmotionCache;
   config: SiteConfig;
   locale: Locale;
-  /** The build's stylesheet, or the global rules alone in development. */
-  stylesheet: string;
+  styles: DocumentStyles;
   /** src/styles/themeScript.ts: applies a stored colour scheme before the first paint. */
   themeScript: string;
   /** The boot data's JSON; absent from the error document, which does not hydrate. */
@@ -27,11 +33,11 @@ interface DocumentProps {
 
 /**
  * The whole HTML document, rendered on the server and hydrated as `document` in the browser,
- * which renders it with the stylesheet, theme script and boot data it reads back from the page.
+ * which renders it with the stylesheets, theme script and boot data it reads back from the page.
  * The theme script may set `data-theme` on <html> before hydration, hence
  * `suppressHydrationWarning` there (that element's attributes only).
  */
-export function Document({ cache, config, locale, stylesheet, themeScript, bootData, children }: DocumentProps) {
+export function Document({ cache, config, locale, styles, themeScript, bootData, children }: DocumentProps) {
   return (
     <CacheProvider value={cache}>
       <SiteConfigProvider config={config}>
@@ -57,7 +63,9 @@ export function Document({ cache, config, locale, stylesheet, themeScript, bootD
               <link rel="manifest" href="/manifest.webmanifest" />
               {/* Safari's Smart App Banner, when the app's App Store id is configured. */}
               {config.appStoreAppId ? <meta name="apple-itunes-app" content={`app-id=${config.appStoreAppId}`} /> : null}
-              <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: stylesheet }} />
+              {/* The shared rules first, so the page's own follow them as they did in the renders they came from. */}
+              {styles.shared ? <link rel="stylesheet" id={SHARED_STYLESHEET_ID} href={styles.shared} /> : null}
+              <style id={STYLESHEET_ID} dangerouslySetInnerHTML={{ __html: styles.own }} />
             </head>
             <body>
               {children}

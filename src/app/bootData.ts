@@ -8,8 +8,28 @@ import type { HydrationFiles } from './hydrationPlan';
  */
 export interface BootData extends HydrationFiles {
   config: SiteConfig;
-  /** The messages around every page in the document's language, compiled: data the first render needs anyway. */
+  /**
+   * The messages around every page in the document's language, compiled: data the first render
+   * needs anyway, as `bootShell` narrows them.
+   */
   shell: unknown;
+}
+
+type CompiledShell = { pages: Record<string, { title: unknown }> };
+
+/**
+ * The shell's messages as one page's boot data carries them: every page's title (links and the
+ * demo account's tabs name pages by it), but the description and heading only of the pages the
+ * document describes (its own, and the one whose social card it shows). The rest is about other
+ * pages, which a browser renders only after bringing the whole shell's module with their code
+ * (src/app/pages.tsx).
+ */
+export function bootShell(shell: unknown, described: readonly string[]): unknown {
+  const { pages, ...rest } = shell as CompiledShell;
+  const narrowed = Object.fromEntries(
+    Object.entries(pages).map(([page, meta]) => [page, described.includes(page) ? meta : { title: meta.title }]),
+  );
+  return { ...rest, pages: narrowed };
 }
 
 export const BOOT_DATA_ID = 'boot-data';

@@ -33,6 +33,9 @@ export async function loadPage({ page, messages }: Pick<AppRoute, 'page' | 'mess
   return module;
 }
 
+/** Another page than the document's: its code, its messages and the whole shell, of which the boot data holds this page's part alone. */
+const anotherPage = ({ page, messages }: Pick<AppRoute, 'page' | 'messages'>) => ({ page, messages: ['shell' as const, ...messages] });
+
 /**
  * A route's page: rendered directly once loaded (on the server, and the first page in the browser),
  * so hydration never suspends; any other page suspends once while its code and messages arrive.
@@ -43,7 +46,7 @@ export function Page({ route, meta, locale }: { route: Pick<AppRoute, 'page' | '
   // A document's language never changes under it (another language is another document).
   let Lazy = lazyPages.get(route.page);
   if (!Lazy) {
-    Lazy = lazy(() => loadPage(route, locale));
+    Lazy = lazy(() => loadPage(anotherPage(route), locale));
     lazyPages.set(route.page, Lazy);
   }
   return <Lazy meta={meta} />;
@@ -60,7 +63,7 @@ export function loadPagesOnIntent(locale: Locale): void {
     if (!link) return;
     const target = splitLocale(link.pathname);
     const route = target.locale === locale ? findRoute(target.path) : undefined;
-    if (route && !loaded.has(route.page)) loadPage(route, locale.code).catch(() => undefined);
+    if (route && !loaded.has(route.page)) loadPage(anotherPage(route), locale.code).catch(() => undefined);
   };
   for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, load, { capture: true, passive: true });
 }

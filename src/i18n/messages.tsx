@@ -51,12 +51,16 @@ type CompiledTree = { readonly [key: string]: Message | CompiledTree };
  * imports the others, for the pages it shows, from the URLs the boot data gives.
  */
 const loaded = new Map<string, unknown>();
+/** Messages registered in part (the boot data's shell, src/app/bootData.ts): loading them brings the whole module. */
+const partial = new Set<string>();
 let urls: Readonly<Record<string, string>> = {};
 
 export const messagesKey = (locale: LocaleCode, name: string) => `${locale}/${name}`;
 
-export function registerMessages(locale: LocaleCode, name: string, messages: unknown): void {
+export function registerMessages(locale: LocaleCode, name: string, messages: unknown, { whole = true } = {}): void {
   loaded.set(messagesKey(locale, name), messages);
+  if (whole) partial.delete(messagesKey(locale, name));
+  else partial.add(messagesKey(locale, name));
 }
 
 /** Browser only: where each messages module of the document's language is (boot data `messages`). */
@@ -69,10 +73,10 @@ export async function loadMessages(locale: LocaleCode, names: readonly MessagesN
   await Promise.all(
     names.map(async (name) => {
       const key = messagesKey(locale, name);
-      if (loaded.has(key)) return;
+      if (loaded.has(key) && !partial.has(key)) return;
       const url = urls[key];
       if (!url) throw new Error(`No ${key} messages`);
-      loaded.set(key, ((await import(/* @vite-ignore */ url)) as { default: unknown }).default);
+      registerMessages(locale, name, ((await import(/* @vite-ignore */ url)) as { default: unknown }).default);
     }),
   );
 }

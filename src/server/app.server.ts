@@ -7,10 +7,11 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { Manifest, ViteDevServer } from 'vite';
-import type { BUILD_TIME as BuildTime, createRenderer as CreateRenderer, Renderer } from '../entry-server';
+import type { BUILD_TIME as BuildTime, createRenderer as CreateRenderer, Renderer, SiteStylesheets } from '../entry-server';
 import { locales } from '../i18n/locales';
 import { buildRobots, buildSitemap } from '../lib/sitemap';
 import { SOCIAL_CARDS_FILE, type SocialCards } from '../lib/socialCards';
+import { STYLESHEETS_FILE } from '../styles/emotionCache';
 import { appleAppSiteAssociation, assetLinks, securityTxt, securityTxtExpiry, WELL_KNOWN } from '../lib/wellKnown';
 import { EFFORT } from './compression.server';
 import type { ServerConfig } from './config.server';
@@ -50,12 +51,12 @@ function built(path: string): string {
 export async function createApp({ config, vite, distDir = resolve(process.env.DIST_DIR ?? 'dist'), ...options }: AppOptions) {
   const logger = options.logger ?? createLogger(config);
   const refusals = options.refusals ?? new RefusalLog(logger);
-  // The client's manifest, the extracted stylesheet and the social cards' names; in development Vite serves the sources.
+  // The client's manifest, the extracted stylesheets and the social cards' names; in development Vite serves the sources.
   const build = vite
     ? undefined
     : {
         manifest: JSON.parse(built(join(distDir, 'client', '.vite', 'manifest.json'))) as Manifest,
-        stylesheet: built(join(distDir, 'server', 'stylesheet.css')),
+        stylesheets: JSON.parse(built(join(distDir, 'server', STYLESHEETS_FILE))) as SiteStylesheets,
         socialCards: JSON.parse(built(join(distDir, 'server', SOCIAL_CARDS_FILE))) as SocialCards,
       };
   const entry = async () =>
@@ -86,7 +87,7 @@ export async function createApp({ config, vite, distDir = resolve(process.env.DI
   const security = securityHeaders({
     development: config.nodeEnv === 'development',
     scripts: buildRenderer.inlineScripts,
-    stylesheet: build?.stylesheet,
+    styles: build && buildRenderer.inlineStyles,
   });
 
   const app = express();

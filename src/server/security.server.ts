@@ -16,18 +16,20 @@ const PERMISSIONS_POLICY = ['accelerometer', 'autoplay', 'camera', 'display-capt
  * browser or a CDN may keep any document, and the Permissions-Policy.
  * - Scripts: the inline scripts by their hashes; 'strict-dynamic' lets the trusted loader add the
  *   entry module and its chunks. Per-page data is JSON, which runs nothing.
- * - Styles: the stylesheet by its hash, and the empty string's: Emotion inserts the rules of
- *   states the server never renders through `insertRule` into a script-created, empty <style>.
+ * - Styles: the build's files ('self': the stylesheet every page shares), each page's own inline
+ *   stylesheet by its hash, and the empty string's: Emotion inserts the rules of states and pages
+ *   a document does not carry through `insertRule` into a script-created, empty <style>.
  * - In development Vite's client injects styles and opens a websocket, and only there.
  */
 export function securityHeaders({
   development,
   scripts,
-  stylesheet,
+  styles,
 }: {
   development: boolean;
   scripts: readonly string[];
-  stylesheet?: string | undefined;
+  /** The inline stylesheets of the build's documents; none in development. */
+  styles?: readonly string[] | undefined;
 }): RequestHandler {
   const headers = helmet({
     contentSecurityPolicy: {
@@ -35,7 +37,8 @@ export function securityHeaders({
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'strict-dynamic'", ...scripts.map(hashSource)],
-        styleSrc: development || stylesheet === undefined ? ["'self'", "'unsafe-inline'"] : [hashSource(stylesheet), hashSource('')],
+        styleSrc:
+          development || styles === undefined ? ["'self'", "'unsafe-inline'"] : ["'self'", ...new Set([...styles, ''].map(hashSource))],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],

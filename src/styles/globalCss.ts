@@ -65,6 +65,16 @@ const directionCss =
   `:root{--inline-angle:90deg;--inline-start:left}[dir=rtl]{--inline-angle:270deg;--inline-start:right}`;
 
 /**
+ * How a lucide icon is drawn (src/components/ui/spriteIcon.tsx): its outer <svg> carries lucide's
+ * stroke, fill and line caps here rather than as a dozen attributes on every icon, and its symbol in
+ * the sprite inherits them. At no specificity, as lucide's attributes were, so any rule of a
+ * component still wins; an icon drawn thicker says so by its own `stroke-width`.
+ */
+const iconCss =
+  ':where(.lucide){fill:none;stroke:currentColor;stroke-linecap:round;stroke-linejoin:round}' +
+  ':where(.lucide:not([stroke-width])){stroke-width:2}';
+
+/**
  * The document-wide rules: box model, typography defaults, focus ring, reduced motion, the
  * printed page. Plain CSS rather than an Emotion <Global>: they never change, so they head the
  * stylesheet the build extracts (and the development server inlines) instead of being inserted
@@ -98,6 +108,7 @@ ${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{cont
     .trim()
     .replace(/\n/g, '') +
   directionCss +
+  iconCss +
   headerCss() +
   footerCss() +
   themeControlCss() +

@@ -60,15 +60,19 @@ describeInBrowser('sections hydrated after the first load', () => {
 describeInBrowser('a stored document', () => {
   const harness = useBrowser();
 
-  it('carries every rule its markup uses in its one stylesheet, and hydrates without inserting any', async () => {
-    const stylesheet = readFileSync(`${distDir}/server/stylesheet.css`, 'utf8');
+  it('carries every rule its markup uses in its two stylesheets, and hydrates without inserting any', async () => {
     for (const path of ['/business', '/dashboard']) {
       const html = await (await fetch(`${harness.url}${path}`)).text();
       const headEnd = html.indexOf('</head>');
       expect(html.slice(headEnd)).not.toContain('<style');
+      // The shared stylesheet, linked, and the page's own rules inline: one of each.
+      const shared = [...html.slice(0, headEnd).matchAll(/<link rel="stylesheet" id="site-shared-styles" href="([^"]+)"/g)];
+      expect(shared).toHaveLength(1);
       expect([...html.slice(0, headEnd).matchAll(/<style\b/g)]).toHaveLength(1);
+      const stylesheets =
+        (await (await fetch(`${harness.url}${shared[0]![1]}`)).text()) + /<style id="site-styles">([\s\S]*?)<\/style>/.exec(html)![1]!;
       const used = new Set([...html.slice(headEnd).matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')));
-      for (const name of used) if (name.startsWith('css-')) expect(stylesheet, name).toContain(`.${name}`);
+      for (const name of used) if (name.startsWith('css-')) expect(stylesheets, name).toContain(`.${name}`);
 
       const { page, errors, cspViolations, close } = await harness.newPage({ viewport: { width: 375, height: 800 } });
       await page.goto(`${harness.url}${path}`);

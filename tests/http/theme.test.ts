@@ -6,6 +6,7 @@ import { THEME_SCRIPT } from '../../src/styles/themeScript';
 import { pageColor } from '../../src/styles/themeColor';
 import { htmlText } from '../support/html';
 import { testApp } from '../support/server';
+import { builtStylesheets, sharedStylesheet, stylesheetsOf } from '../support/stylesheets';
 import { wordsOf } from '../support/words';
 
 const shell = wordsOf('en', 'shell');
@@ -28,6 +29,7 @@ describe('colour schemes in the documents', () => {
       }
       const script = head.indexOf(`<script id="theme-script">${THEME_SCRIPT}</script>`);
       expect(script).toBeGreaterThan(head.lastIndexOf('name="theme-color"'));
+      expect(script).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
       expect(script).toBeLessThan(head.indexOf('<style id="site-styles">'));
     },
   );
@@ -70,12 +72,11 @@ describe('colour schemes in the documents', () => {
   });
 });
 
-describe('writing direction in the stylesheet', () => {
-  /** The document's stylesheet, split into declarations (`property:value`). */
+describe('writing direction in the stylesheets', () => {
+  /** Every rule the documents carry (the shared stylesheet and each page's own), split into declarations (`property:value`). */
   async function declarations(): Promise<string[]> {
-    const { text } = await request(app).get('/');
-    const stylesheet = /<style id="site-styles">([\s\S]*?)<\/style>/.exec(text)![1]!;
-    return stylesheet.split(/[{};]/).map((part) => part.trim().replace(/\s*:\s*/, ':'));
+    const rules = [sharedStylesheet, ...Object.values(builtStylesheets.own)].join('');
+    return rules.split(/[{};]/).map((part) => part.trim().replace(/\s*:\s*/, ':'));
   }
 
   it('places everything by inline start and end, so a right-to-left language mirrors the layout', async () => {
@@ -88,10 +89,11 @@ describe('writing direction in the stylesheet', () => {
   });
 
   it('turns the icons that point along the line and the gradients along it in a right-to-left document', async () => {
-    const rules = (await request(app).get('/')).text;
-    for (const icon of ['arrow-right', 'arrow-up-right', 'chevron-right', 'send']) expect(rules).toContain(`[dir=rtl] .lucide-${icon}`);
-    expect(rules).toContain('[dir=rtl]{--inline-angle:270deg;--inline-start:right}');
+    const { text } = await request(app).get('/');
+    const { shared } = stylesheetsOf(text);
+    for (const icon of ['arrow-right', 'arrow-up-right', 'chevron-right', 'send']) expect(shared).toContain(`[dir=rtl] .lucide-${icon}`);
+    expect(shared).toContain('[dir=rtl]{--inline-angle:270deg;--inline-start:right}');
     // The icons carry the class the rule names.
-    expect(rules).toMatch(/<svg[^>]*class="lucide lucide-arrow-right"/);
+    expect(text).toMatch(/<svg[^>]*class="lucide lucide-arrow-right"/);
   });
 });

@@ -20,14 +20,14 @@ export function faultyBuild(): string {
   folder = mkdtempSync(join(tmpdir(), 'scan-faulty-build-'));
   symlinkSync(join(DIST_DIR, 'client'), join(folder, 'client'));
   mkdirSync(join(folder, 'server'));
-  for (const file of ['stylesheet.css', 'social-cards.json']) symlinkSync(join(DIST_DIR, 'server', file), join(folder, 'server', file));
+  for (const file of ['stylesheets.json', 'social-cards.json']) symlinkSync(join(DIST_DIR, 'server', file), join(folder, 'server', file));
   writeFileSync(
     join(folder, 'server', 'entry-server.js'),
     [
       `import * as real from ${JSON.stringify(pathToFileURL(join(DIST_DIR, 'server', 'entry-server.js')).href)};`,
       `import { withFaults } from ${JSON.stringify(pathToFileURL(FAULTS_MODULE).href)};`,
       'const entry = withFaults(real);',
-      'export const { createRenderer, collectStylesheet, BUILD_TIME } = entry;',
+      'export const { createRenderer, collectStylesheets, BUILD_TIME } = entry;',
       '',
     ].join('\n'),
   );

@@ -19,7 +19,10 @@ vi.mock('@emotion/react/jsx-dev-runtime', async () => {
 });
 
 /** The server entry, from the sources: what production renders with, without a build. */
-const renderer = await createRenderer({ config: defaultSiteConfig, stylesheet: 'a{}' });
+const renderer = await createRenderer({
+  config: defaultSiteConfig,
+  stylesheets: { sharedHref: '/assets/site.css', own: Object.fromEntries([...routes, notFoundRoute].map((route) => [route.page, 'a{}'])) },
+});
 
 function render(location: string): Promise<string> {
   // The server parses the request once; the renderer takes what it parsed.
