@@ -6,6 +6,7 @@ import { localizedPath, locales, splitLocale } from '../../src/i18n/locales';
 import { findRoute, routes } from '../../src/routes';
 import { htmlText, mainHeadingOf } from '../support/html';
 import { testApp } from '../support/server';
+import { stylesheetsOf } from '../support/stylesheets';
 import { wordsOf } from '../support/words';
 
 const shell = wordsOf('en', 'shell');
@@ -142,7 +143,8 @@ describe('route table', () => {
     const home = (await request(app).get('/')).text;
     const discord = footerOf(home).match(/<a href="https:\/\/discord\.gg\/[^"]*"[^>]*>(.*?)<\/a>/)?.[1] ?? '';
     expect(discord).toMatch(/<span class="site-footer-mark" data-mark="discord" aria-hidden="true"><\/span>/);
-    expect(home).toContain('.site-footer-mark[data-mark=discord]{mask-image:url(/images/brands/discord.png)}');
+    const { shared, own } = stylesheetsOf(home);
+    expect(shared + own).toContain('.site-footer-mark[data-mark=discord]{mask-image:url(/images/brands/discord.png)}');
     const mark = await request(app).get('/images/brands/discord.png').responseType('blob');
     expect(mark.status).toBe(200);
     expect(mark.headers['content-type']).toBe('image/png');
