@@ -157,10 +157,11 @@ export default defineConfig(({ command }) => ({
     // The production server bundle carries every package it runs, so the image ships dist/ and no
     // node_modules: all but those server-externals.json lists, each with its reason
     // (scripts/docker-runtime-check.mjs holds the bundle to that list). In development Vite's
-    // module runner loads packages from node_modules as Node does.
+    // module runner loads packages from node_modules as Node does, but for lucide's icons, which the
+    // sprite's plugin resolves on the server as in the browser.
     ssr:
       command !== 'build'
-        ? {}
+        ? { resolve: { noExternal: ['lucide-react'] } }
         : {
             resolve: {
               noExternal: true,

@@ -169,7 +169,9 @@ export function createDocuments({ renderer, store, queue, logger, refusals, rend
       return await store.keep(page.location, page.status, cacheControl(page.status), body, sent);
     } catch (error) {
       logger.error({ err: error, path: page.location }, 'render failed');
-      if (visitor && !visitor.res.headersSent) visitor.next(new PlainPage(500, 'Something went wrong', 'Please try again in a moment.'));
+      // Outside production the page says why (a catalogue saved broken names its file and line).
+      const why = exposeErrors ? String((error as Error)?.message ?? error) : 'Please try again in a moment.';
+      if (visitor && !visitor.res.headersSent) visitor.next(new PlainPage(500, 'Something went wrong', why));
       return undefined;
     } finally {
       endTurn();

@@ -127,4 +127,23 @@ describeInBrowser('development server (npm run dev)', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it('answers while a catalogue is saved as broken JSON with its file and line, and renders again once it is mended', async () => {
+    const path = join(project, 'messages/es.json');
+    const mended = readFileSync(path, 'utf8');
+    // The second line's key loses its quotes, as a hand edit might.
+    const [first, second, ...rest] = mended.split('\n');
+    writeFileSync(path, [first, second!.replace(/"([^"]+)":/, '$1:'), ...rest].join('\n'));
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${server.url}/es`);
+          return `${response.status} ${await response.text()}`;
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/^500 [\s\S]*messages\/es\.json:2:\d+: not valid JSON/);
+    writeFileSync(path, mended);
+    await expect.poll(async () => (await fetch(`${server.url}/es`)).status, { timeout: 30_000 }).toBe(200);
+  }, 120_000);
 });
