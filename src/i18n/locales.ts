@@ -6,11 +6,34 @@
  * money, dates and plurals in (Spanish as Latin America writes figures, `US$ 1.240,00`; Arabic and
  * Hindi in Western digits, Hindi grouped the Indian way), `dir` the writing direction, `script`
  * its ISO 15924 code (the type setting follows it: src/styles/globalCss.ts), `ogLocale` Open
- * Graph's spelling.
+ * Graph's spelling, `headingCase` how its headings and buttons are capitalised (English in the
+ * Title Case the spec quotes, the Romance languages in sentence case; `as written` where no rule
+ * applies: a script without letter case, or German, which capitalises its nouns;
+ * tests/unit/capitalisation.test.ts holds every heading to its language's rule).
  */
 export const locales = [
-  { code: 'en', intl: 'en-US', prefix: '', lang: 'en', dir: 'ltr', script: 'Latn', name: 'English', ogLocale: 'en_US' },
-  { code: 'es', intl: 'es-CO', prefix: '/es', lang: 'es', dir: 'ltr', script: 'Latn', name: 'Español', ogLocale: 'es_LA' },
+  {
+    code: 'en',
+    intl: 'en-US',
+    prefix: '',
+    lang: 'en',
+    dir: 'ltr',
+    script: 'Latn',
+    name: 'English',
+    ogLocale: 'en_US',
+    headingCase: 'title',
+  },
+  {
+    code: 'es',
+    intl: 'es-CO',
+    prefix: '/es',
+    lang: 'es',
+    dir: 'ltr',
+    script: 'Latn',
+    name: 'Español',
+    ogLocale: 'es_LA',
+    headingCase: 'sentence',
+  },
   {
     code: 'pt-br',
     intl: 'pt-BR',
@@ -20,10 +43,41 @@ export const locales = [
     script: 'Latn',
     name: 'Português (Brasil)',
     ogLocale: 'pt_BR',
+    headingCase: 'sentence',
   },
-  { code: 'fr', intl: 'fr-FR', prefix: '/fr', lang: 'fr', dir: 'ltr', script: 'Latn', name: 'Français', ogLocale: 'fr_FR' },
-  { code: 'ar', intl: 'ar-u-nu-latn', prefix: '/ar', lang: 'ar', dir: 'rtl', script: 'Arab', name: 'العربية', ogLocale: 'ar_AR' },
-  { code: 'hi', intl: 'hi-IN-u-nu-latn', prefix: '/hi', lang: 'hi', dir: 'ltr', script: 'Deva', name: 'हिन्दी', ogLocale: 'hi_IN' },
+  {
+    code: 'fr',
+    intl: 'fr-FR',
+    prefix: '/fr',
+    lang: 'fr',
+    dir: 'ltr',
+    script: 'Latn',
+    name: 'Français',
+    ogLocale: 'fr_FR',
+    headingCase: 'sentence',
+  },
+  {
+    code: 'ar',
+    intl: 'ar-u-nu-latn',
+    prefix: '/ar',
+    lang: 'ar',
+    dir: 'rtl',
+    script: 'Arab',
+    name: 'العربية',
+    ogLocale: 'ar_AR',
+    headingCase: 'as written',
+  },
+  {
+    code: 'hi',
+    intl: 'hi-IN-u-nu-latn',
+    prefix: '/hi',
+    lang: 'hi',
+    dir: 'ltr',
+    script: 'Deva',
+    name: 'हिन्दी',
+    ogLocale: 'hi_IN',
+    headingCase: 'as written',
+  },
 ] as const satisfies readonly {
   code: string;
   intl: string;
@@ -33,6 +87,7 @@ export const locales = [
   script: 'Latn' | 'Arab' | 'Deva';
   name: string;
   ogLocale: string;
+  headingCase: 'title' | 'sentence' | 'as written';
 }[];
 
 export type Locale = (typeof locales)[number];

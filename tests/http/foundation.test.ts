@@ -30,27 +30,6 @@ beforeAll(async () => {
 });
 
 describe('route table', () => {
-  it('has the 13 routes of the spec and the accessibility statement', () => {
-    expect(routes.map((route) => route.path).sort()).toEqual(
-      [
-        '/',
-        '/how-it-works',
-        '/community',
-        '/support',
-        '/signin',
-        '/signup',
-        '/dashboard',
-        '/profile',
-        '/privacy',
-        '/terms',
-        '/eula',
-        '/app-download',
-        '/business',
-        '/accessibility',
-      ].sort(),
-    );
-  });
-
   it.each(routes.map((route) => [route.path, shell.pages[route.page]] as const))(
     '%s answers 200 HTML with its heading',
     async (path, meta) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeListings } from '../../src/content/storesData';
-import { locales, type LocaleCode } from '../../src/i18n/locales';
+import { locales, type Locale, type LocaleCode } from '../../src/i18n/locales';
 import { sentenceCaseProblem, titleCaseProblem } from '../support/capitalisation';
 import type { CatalogArea } from '../../src/i18n/messages';
 import { catalogIn, wordsOf } from '../support/words';
@@ -64,22 +64,22 @@ describe('capitalisation of headings and buttons', () => {
     expect(headingsAndButtons('en').length).toBeGreaterThan(100);
   });
 
-  it('writes every English heading and button in Title Case', () => {
-    const problems = headingsAndButtons('en').flatMap(({ where, text }) => {
+  const casedAs = (headingCase: Locale['headingCase']) =>
+    locales.filter((locale) => locale.headingCase === headingCase).map((locale) => locale.code);
+
+  it.each(casedAs('title'))('writes every %s heading and button in Title Case', (code) => {
+    const problems = headingsAndButtons(code).flatMap(({ where, text }) => {
       const problem = SPEC_SENTENCES.has(text) ? undefined : titleCaseProblem(text);
       return problem ? [`${where}: ${problem}`] : [];
     });
     expect(problems).toEqual([]);
   });
 
-  it.each(locales.filter((locale) => locale.script === 'Latn' && locale.code !== 'en').map((locale) => locale.code))(
-    'writes every %s heading and button in sentence case',
-    (code) => {
-      const problems = headingsAndButtons(code).flatMap(({ where, text }) => {
-        const problem = sentenceCaseProblem(text, NAMES);
-        return problem ? [`${where}: ${problem}`] : [];
-      });
-      expect(problems).toEqual([]);
-    },
-  );
+  it.each(casedAs('sentence'))('writes every %s heading and button in sentence case', (code) => {
+    const problems = headingsAndButtons(code).flatMap(({ where, text }) => {
+      const problem = sentenceCaseProblem(text, NAMES);
+      return problem ? [`${where}: ${problem}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
 });

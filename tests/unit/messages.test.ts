@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from '../../scripts/messages/compile';
 import { formatMessage } from '../../src/i18n/icu';
-import { locales } from '../../src/i18n/locales';
+import { locales, type LocaleCode } from '../../src/i18n/locales';
 import { numbers } from '../../src/i18n/numbers';
 import { messagesIn } from '../support/words';
 
@@ -116,7 +116,7 @@ describe.each(locales.map((locale) => [locale.code, locale.intl] as const))('fig
 });
 
 describe('the conventions each language keeps', () => {
-  const usd = (code: 'en' | 'es' | 'pt-br' | 'fr' | 'ar' | 'hi', amount: number) => messagesIn(code, 'demoUser')('figures.usd', { amount });
+  const usd = (code: LocaleCode, amount: number) => messagesIn(code, 'demoUser')('figures.usd', { amount });
   it('prints the figures the issues name', () => {
     expect(usd('en', 1240)).toBe('$1,240.00');
     expect(usd('es', 1240)).toBe('US$\u00a01.240,00');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appleAppSiteAssociation, assetLinks, securityTxt, securityTxtExpiry } from '../../src/lib/wellKnown';
+import { locales } from '../../src/i18n/locales';
 
 const FINGERPRINT = Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).padStart(2, '0').toUpperCase()).join(':');
 
@@ -23,14 +24,14 @@ describe('the /.well-known/ files', () => {
     const text = securityTxt({
       contact: 'mailto:support@scan.example',
       builtAt: new Date('2026-11-28T13:36:09.123Z'),
-      languages: ['en', 'es', 'pt-BR', 'fr', 'ar', 'hi'],
+      languages: locales.map((locale) => locale.lang),
       siteUrl: 'https://scan.example',
     });
     expect(text).toBe(
       [
         'Contact: mailto:support@scan.example',
         'Expires: 2027-11-28T13:36:09.123Z',
-        'Preferred-Languages: en, es, pt-BR, fr, ar, hi',
+        `Preferred-Languages: ${locales.map((locale) => locale.lang).join(', ')}`,
         'Canonical: https://scan.example/.well-known/security.txt',
         '',
       ].join('\n'),
