@@ -12,9 +12,9 @@ import { Pill } from '../ui/Pill';
 /*
  * A look at what a buyer receives, drawn like the phones (HTML, CSS and SVG in the theme, the
  * page's language and direction): a picture with its labeled boxes, a text with its verification,
- * and the record the client's pipeline reads. From `lg` the three are layered, the record and
- * the text over the picture's foot; on smaller screens they stack. Nothing is clipped: each card
- * grows with its words.
+ * and the record the client's pipeline reads. From `lg` they step down to the inline end, the
+ * text and the record under the picture and offset from it, each seen after the one it follows
+ * in reading order; on smaller screens they stack. Nothing is clipped: each card grows with its words.
  */
 
 const Figure = styled.figure`
@@ -43,14 +43,13 @@ const Picture = styled(Sheet)`
   }
 `;
 
-/** The record and the text, over the picture's foot where there is room. */
+/** The text and the record, stepped to the inline end under the picture where there is room. */
 const Layer = styled.div`
   display: grid;
   gap: ${space[3]};
   ${mq.lg} {
     position: relative;
     width: 76%;
-    margin-block-start: -9rem;
     margin-inline-start: auto;
     > * {
       box-shadow: ${shadow.lg};

@@ -23,9 +23,9 @@ const Row = styled(Container)`
 export type AsidePlacement = 'center' | 'end';
 
 /**
- * Beside a short note at the foot of the second column (`end`), the heading may run across both
- * columns, so a long title ("End User License Agreement") keeps to one line; the lead and actions
- * stay in the first.
+ * Beside a short note at the foot of the second column (`end`), the heading may run on across
+ * both columns, so a long title ("End User License Agreement") keeps to one line; the column
+ * itself, the lead and the actions stay in the first, so the note is seen after them, where it is read.
  */
 const Column = styled('div', { shouldForwardProp: forwardAllBut('placement') })<{ placement: AsidePlacement }>`
   display: grid;
@@ -37,9 +37,8 @@ const Column = styled('div', { shouldForwardProp: forwardAllBut('placement') })<
     placement === 'end' &&
     `
     ${mq.lg} {
-      grid-area: 1 / 1 / 2 / -1;
-      > :not(h1) {
-        max-width: calc((100% - ${space[12]}) / 2);
+      > h1 {
+        width: calc(200% + ${space[12]});
       }
     }
   `}
