@@ -18,7 +18,7 @@ import { hydrationPlan } from './app/hydrationPlan';
 import { messagesModule } from './app/modules';
 import { RequestedFilterProvider, type PageRequest } from './app/pageRequest';
 import { loadPage } from './app/pages';
-import { withStoreCodes } from './app/storeCodes';
+import { withInstallCode, withInvite } from './app/storeCodes';
 import { THEME_SCRIPT } from './styles/themeScript';
 import { ErrorFallback, type ErrorFallbackProps } from './components/layout/ErrorFallback';
 import { ProfileEditForm } from './components/profile/ProfileEditForm';
@@ -29,7 +29,8 @@ import { messagesOf, registerMessages } from './i18n/messages';
 import allMessages from 'virtual:messages/all';
 import type { SocialCards } from './lib/socialCards';
 import type { FaqFilter } from './lib/faqQuery';
-import { notFoundRoute, routes } from './routes';
+import { SAMPLE_INVITE_CODE } from './content/invite';
+import { invitePath, inviteRoute, notFoundRoute, routes } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
 
@@ -50,7 +51,9 @@ for (const [key, messages] of Object.entries(allMessages)) {
 const messagesIds = Object.keys(allMessages).map((key) => messagesModule(...(key.split('/') as [string, string])));
 
 /** Every page's code and deferred section, loaded before the first render: no server render suspends. */
-const ready = Promise.all([...routes, notFoundRoute].map((route) => loadPage(route, defaultLocale.code))).then(loadDeferredCode);
+const ready = Promise.all([...routes, notFoundRoute, inviteRoute].map((route) => loadPage(route, defaultLocale.code))).then(
+  loadDeferredCode,
+);
 
 /** When the build was made (ISO 8601), for what the server serves that expires with the build (security.txt). */
 export { BUILD_TIME } from './content/buildYear';
@@ -114,22 +117,25 @@ function errorDocument(config: SiteConfig, locale: Locale, cache: EmotionCache, 
   );
 }
 
-export async function createRenderer({ config: configured, manifest, stylesheet, socialCards }: RendererOptions): Promise<Renderer> {
+export async function createRenderer({ config, manifest, stylesheet, socialCards }: RendererOptions): Promise<Renderer> {
   await ready;
-  // Once per configuration: every document carries the store links' QR codes (decision 019).
-  const config = withStoreCodes(configured);
-  // Each language's documents carry that language's cards (decision 022): a page names its own,
-  // and again after a client navigation, which never changes the language.
+  // Each language's documents carry that language's install code (decisions 019 and 025) and
+  // cards (decision 022): a page names its own, and again after a client navigation, which never
+  // changes the language.
   const configs = new Map(
-    locales.map((locale) => [locale.code, socialCards ? { ...config, socialCards: socialCards[locale.code] ?? {} } : config]),
+    locales.map((locale) => {
+      const coded = withInstallCode(config, locale);
+      return [locale.code, socialCards ? { ...coded, socialCards: socialCards[locale.code] ?? {} } : coded];
+    }),
   );
   const filesOf = hydrationPlan(manifest, messagesIds);
   const extract = stylesheet !== undefined;
   return {
     inlineScripts: [THEME_SCRIPT, HYDRATION_LOADER_SCRIPT],
-    render({ location, locale: code, route, filter }, events) {
+    render({ location, locale: code, route, filter, invite }, events) {
       const locale = localeOf(code);
-      const languageConfig = configs.get(locale.code)!;
+      // An invite page's document alone carries its code's QR code.
+      const languageConfig = invite ? withInvite(configs.get(locale.code)!, locale, invite) : configs.get(locale.code)!;
       const boot: BootData = { config: languageConfig, shell: allMessages[`${locale.code}/shell`], ...filesOf(route, locale.code) };
       const cache = createServerStyleCache({ extract });
       const bootData = scriptSafeJson(boot);
@@ -158,15 +164,17 @@ export async function createRenderer({ config: configured, manifest, stylesheet,
 export async function collectStylesheet(): Promise<string> {
   await ready;
   const cache = createServerStyleCache({ extract: true });
-  const config = withStoreCodes(defaultSiteConfig);
   // The help centre's states a search shows: every category, nothing found anywhere, and nothing
   // in the selected category while another has a match (a question of another category, searched).
   const elsewhere = Object.values(messagesOf(defaultLocale, 'community').group('faqItems.earnings'))[0]!.question;
   const searches = ['category=all', 'q=~', `q=${encodeURIComponent(elsewhere)}`].map((query) => `/community?${query}`);
+  const invite = invitePath(SAMPLE_INVITE_CODE);
   for (const locale of locales) {
-    for (const location of [...routes.map((route) => route.path), notFoundRoute.path, ...searches]) {
+    const config = withInstallCode(defaultSiteConfig, locale);
+    for (const location of [...routes.map((route) => route.path), notFoundRoute.path, inviteRoute.path, ...searches]) {
       renderToString(documentFor(localizedPath(locale, location), locale, cache, '', config));
     }
+    renderToString(documentFor(localizedPath(locale, invite), locale, cache, '', withInvite(config, locale, SAMPLE_INVITE_CODE)));
   }
   renderToString(errorDocument(defaultSiteConfig, defaultLocale, cache, ''));
   // States no server render shows, which a tap opens: their rules are in the stylesheet too, so

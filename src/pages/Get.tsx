@@ -1,0 +1,18 @@
+import { SendToStore, StoreCards } from '../components/marketing/stores';
+import { PageIntro } from '../components/ui/PageIntro';
+import { useMessages } from '../i18n/messages';
+import type { PageProps } from '../app/pages';
+
+/**
+ * /get, the one address for print and QR codes (decision 025): a phone goes on to its own store
+ * with the campaign it came with, once the page runs; a computer, or a visitor without
+ * JavaScript, sees both stores and the install code. The same document for everyone.
+ */
+export default function GetPage({ meta: { heading } }: PageProps) {
+  const t = useMessages('appDownload').group('get');
+  return (
+    <PageIntro heading={heading} eyebrow={t.eyebrow} lead={t.lead} aside={<StoreCards spot="hero" />}>
+      <SendToStore />
+    </PageIntro>
+  );
+}
