@@ -1,7 +1,6 @@
 import { serverOnlyStructuredData } from '../app/structuredData';
 import { BenefitStrip } from '../components/marketing/BenefitStrip';
-import { StoreCards } from '../components/marketing/stores';
-import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
+import { StoreCards, WebAccountLinks } from '../components/marketing/stores';
 import { AppPhone } from '../components/phone/AppPhone';
 import { PageIntro } from '../components/ui/PageIntro';
 import { iconCards } from '../components/ui/iconCards';

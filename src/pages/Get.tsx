@@ -1,4 +1,4 @@
-import { SendToStore, StoreCards } from '../components/marketing/stores';
+import { SendToStore, StoreCards, WebAccountLinks } from '../components/marketing/stores';
 import { PageIntro } from '../components/ui/PageIntro';
 import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
@@ -9,10 +9,13 @@ import type { PageProps } from '../app/pages';
  * JavaScript, sees both stores and the install code. The same document for everyone.
  */
 export default function GetPage({ meta: { heading } }: PageProps) {
-  const t = useMessages('appDownload').group('get');
+  const t = useMessages('appDownload');
   return (
-    <PageIntro heading={heading} eyebrow={t.eyebrow} lead={t.lead} aside={<StoreCards spot="hero" />}>
-      <SendToStore />
-    </PageIntro>
+    <>
+      <PageIntro heading={heading} eyebrow={t('get.eyebrow')} lead={t('get.lead')} aside={<StoreCards spot="hero" />}>
+        <SendToStore />
+      </PageIntro>
+      <WebAccountLinks />
+    </>
   );
 }

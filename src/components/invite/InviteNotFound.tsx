@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useSiteConfig } from '../../app/siteConfig';
 import { useMessages } from '../../i18n/messages';
-import { color, mq, space, text, weight } from '../../styles/theme';
-import { StoreBadges, StoreQrCode } from '../marketing/stores';
-import { Card } from '../ui/Card';
+import { color, space, text, weight } from '../../styles/theme';
+import { StoreBadges } from '../marketing/stores';
 import { PageIntro } from '../ui/PageIntro';
+import { ScanCard } from './ScanCard';
 
 const Stores = styled.div`
   display: grid;
@@ -13,15 +13,6 @@ const Stores = styled.div`
     color: ${color.textMuted};
     font-size: ${text.sm};
     font-weight: ${weight.medium};
-  }
-`;
-
-const ScanCard = styled(Card)`
-  display: none;
-  ${mq.md} {
-    display: grid;
-    justify-items: center;
-    padding: ${space[6]};
   }
 `;
 
@@ -40,13 +31,7 @@ export function InviteNotFound() {
       heading={words.heading}
       eyebrow={words.eyebrow}
       lead={words.lead}
-      aside={
-        code ? (
-          <ScanCard>
-            <StoreQrCode code={code} label={words.scanLabel} caption={words.scanCaption} />
-          </ScanCard>
-        ) : null
-      }
+      aside={code ? <ScanCard code={code} label={words.scanLabel} caption={words.scanCaption} /> : null}
     >
       <Stores>
         <p id={STORES_LABEL_ID}>{t('storesLabel')}</p>

@@ -6,14 +6,13 @@ import { PageLinks, rememberInvite } from '../../app/campaign';
 import { useSiteConfig } from '../../app/siteConfig';
 import { useMessages } from '../../i18n/messages';
 import { attributedListings, organicAttribution } from '../../lib/storeLink';
-import { color, mq, space, text, weight } from '../../styles/theme';
-import { StoreBadges, StoreQrCode } from '../marketing/stores';
+import { color, space, text, weight } from '../../styles/theme';
+import { StoreBadges } from '../marketing/stores';
+import { ScanCard } from './ScanCard';
 import { BareList } from '../ui/BareList';
 import { Card } from '../ui/Card';
-import { CardGrid } from '../ui/CardGrid';
 import { IconTile } from '../ui/IconTile';
 import { PageIntro } from '../ui/PageIntro';
-import { Section } from '../ui/Section';
 import { InviteCode } from './InviteCode';
 
 const Stores = styled.div`
@@ -37,28 +36,39 @@ const Platforms = styled(BareList)`
   }
 `;
 
-/** On a computer, the invite for the visitor's phone: the same address, so it opens this page there (or the app). */
-const ScanCard = styled(Card)`
-  display: none;
-  ${mq.md} {
-    display: grid;
-    justify-items: center;
-    gap: ${space[3]};
-    padding: ${space[6]};
-  }
+/** Beside the text on a wide screen, under it on a phone: who gets what, and on a computer the invite's code. */
+const Side = styled.div`
+  display: grid;
+  gap: ${space[5]};
+  align-content: start;
+  width: min(100%, 32rem);
 `;
 
-const Share = styled(Card)`
+/** Who gets what: each side of the invitation, after its icon. */
+const Shares = styled(Card)`
   display: grid;
-  align-content: start;
-  gap: ${space[3]};
+  gap: ${space[5]};
   padding: ${space[6]};
-  h3 {
+  h2 {
     font-size: ${text.xl};
+    font-weight: ${weight.bold};
+  }
+  li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${space[1]} ${space[4]};
+    > :first-child {
+      grid-row: span 2;
+    }
+  }
+  h3 {
+    font-size: ${text.base};
     font-weight: ${weight.bold};
   }
   p {
     color: ${color.textMuted};
+    font-size: ${text.sm};
+    text-wrap: pretty;
   }
 `;
 
@@ -88,15 +98,30 @@ export function InviteOffer({ code, heading }: { code: string; heading: string }
   const shares = t.group('shares');
   // The document's own code only: a client navigation to another code has none (no encoder in the browser).
   const qrCode = invite?.code === code ? invite.qrCode : undefined;
-  const scan = qrCode ? (
-    <ScanCard>
-      <StoreQrCode code={qrCode} label={t('scan.label')} caption={t('scan.caption')} />
-    </ScanCard>
-  ) : null;
+  const side = (
+    <Side>
+      {qrCode ? <ScanCard code={qrCode} label={t('scan.label')} caption={t('scan.caption')} /> : null}
+      <Shares as="section" aria-labelledby="invite-shares-title">
+        <h2 id="invite-shares-title">{t('sharesTitle')}</h2>
+        <BareList gap={5}>
+          <li>
+            <IconTile icon={Gift} />
+            <h3>{shares.youTitle}</h3>
+            <p>{shares.you}</p>
+          </li>
+          <li>
+            <IconTile icon={Users} />
+            <h3>{shares.friendTitle}</h3>
+            <p>{shares.friend}</p>
+          </li>
+        </BareList>
+      </Shares>
+    </Side>
+  );
   return (
     <PageLinks.Provider value={links}>
       <RememberInvite code={code} />
-      <PageIntro heading={heading} eyebrow={t('eyebrow')} lead={t('lead', { brand })} aside={scan}>
+      <PageIntro heading={heading} eyebrow={t('eyebrow')} lead={t('lead', { brand })} aside={side}>
         <InviteCode code={code} />
         <Stores>
           <p id={STORES_LABEL_ID}>{t('storesLabel')}</p>
@@ -111,24 +136,6 @@ export function InviteOffer({ code, heading }: { code: string; heading: string }
           </li>
         </Platforms>
       </PageIntro>
-      <Section id="shares" title={t('sharesTitle')} tone="tinted">
-        <CardGrid columns={2}>
-          <li>
-            <Share>
-              <IconTile icon={Gift} />
-              <h3>{shares.youTitle}</h3>
-              <p>{shares.you}</p>
-            </Share>
-          </li>
-          <li>
-            <Share>
-              <IconTile icon={Users} />
-              <h3>{shares.friendTitle}</h3>
-              <p>{shares.friend}</p>
-            </Share>
-          </li>
-        </CardGrid>
-      </Section>
     </PageLinks.Provider>
   );
 }

@@ -35,6 +35,7 @@ const Badge = styled(ExternalLink)`
       letter-spacing: ${tracking.wide};
     }
     > :last-child {
+      white-space: nowrap;
       font-size: ${text.lg};
       font-weight: ${weight.semibold};
       letter-spacing: ${tracking.snug};

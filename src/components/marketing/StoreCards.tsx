@@ -20,13 +20,6 @@ const StoreCard = styled(Card)`
   > a {
     grid-column: 1 / -1;
   }
-  ${mq.md} {
-    grid-template-columns: auto auto minmax(0, 1fr);
-    > a {
-      grid-column: 3;
-      justify-self: end;
-    }
-  }
   h2 {
     font-size: ${text.xl};
     font-weight: ${weight.bold};
