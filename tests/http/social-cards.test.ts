@@ -94,10 +94,26 @@ describe('a social card per page and language', () => {
       const card = cardOf((await request(app).get(path).expect(200)).text);
       expect(card.url, path).toBe(`${SITE_URL}${cards[locale.code]![inviteRoute.path]}`);
       expect(card.alt, path).toBe(expectedAlt(locale.code, 'Invite'));
-      expect(cardOf((await request(app).get(localizedPath(locale, invitePath('Other-Code'))).expect(200)).text)).toEqual(card);
+      expect(
+        cardOf(
+          (
+            await request(app)
+              .get(localizedPath(locale, invitePath('Other-Code')))
+              .expect(200)
+          ).text,
+        ),
+      ).toEqual(card);
       // A code that is not one: the not-found page's card, its language's home card.
       const home = cardOf((await request(app).get(localizedPath(locale, '/')).expect(200)).text);
-      expect(cardOf((await request(app).get(localizedPath(locale, invitePath('a'))).expect(404)).text)).toEqual(home);
+      expect(
+        cardOf(
+          (
+            await request(app)
+              .get(localizedPath(locale, invitePath('a')))
+              .expect(404)
+          ).text,
+        ),
+      ).toEqual(home);
     }
   });
 

@@ -72,11 +72,23 @@ describe('invite addresses (decision 025)', () => {
       route: inviteRoute,
       invite: 'ABC123',
     });
-    expect(documentRequest('/ar/invite/Team_2025-x')).toMatchObject({ location: '/ar/invite/Team_2025-x', locale: 'ar', invite: 'Team_2025-x' });
+    expect(documentRequest('/ar/invite/Team_2025-x')).toMatchObject({
+      location: '/ar/invite/Team_2025-x',
+      locale: 'ar',
+      invite: 'Team_2025-x',
+    });
   });
 
   it("sends a code the default pattern refuses, or none, to the language's one invite not-found document", () => {
-    for (const target of ['/invite/a', '/invite/abc', '/invite', `/invite/${'x'.repeat(33)}`, '/invite/%C3%A9t%C3%A9s', '/invite/ab%2Fcd', '/invite/a b'])
+    for (const target of [
+      '/invite/a',
+      '/invite/abc',
+      '/invite',
+      `/invite/${'x'.repeat(33)}`,
+      '/invite/%C3%A9t%C3%A9s',
+      '/invite/ab%2Fcd',
+      '/invite/a b',
+    ])
       expect(documentRequest(target), target).toEqual({ location: '/invite', status: 404, locale: 'en', route: inviteRoute });
     expect(documentRequest('/es/invite/!!!!')).toMatchObject({ location: '/es/invite', status: 404, locale: 'es' });
     // Deeper paths are no invite: the not-found page.
