@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 describe('route table', () => {
-  it('has the 13 routes of the spec and the accessibility statement', () => {
+  it('has the 13 routes of the spec, the accessibility statement and /get, the address for print and QR codes', () => {
     expect(routes.map((route) => route.path).sort()).toEqual(
       [
         '/',
@@ -46,6 +46,7 @@ describe('route table', () => {
         '/app-download',
         '/business',
         '/accessibility',
+        '/get',
       ].sort(),
     );
   });
@@ -103,8 +104,10 @@ describe('route table', () => {
           }
         }
       }
-      expect([...seen].sort()).toEqual(routes.map((route) => route.path).sort());
-      for (const route of routes.filter((route) => route.path !== '/')) {
+      // /get is the address of posters and QR codes (decision 025): no page links to it, /app-download is its page.
+      const linkable = routes.filter((route) => route.path !== '/get');
+      expect([...seen].sort()).toEqual(linkable.map((route) => route.path).sort());
+      for (const route of linkable.filter((route) => route.path !== '/')) {
         expect(linkedFrom.get(route.path)?.size ?? 0, `${route.path} is linked from`).toBeGreaterThanOrEqual(2);
       }
     },
