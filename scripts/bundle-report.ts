@@ -13,7 +13,8 @@ import type { Manifest } from 'vite';
 import { chunkClosure, hydrationPlan } from '../src/app/hydrationPlan';
 import { CLIENT_ENTRY, PAGES_DIR, pageModule } from '../src/app/modules';
 import { localizedPath, locales } from '../src/i18n/locales';
-import { routes } from '../src/routes';
+import { SAMPLE_INVITE_CODE } from '../src/content/invite';
+import { invitePath, inviteRoute, routes } from '../src/routes';
 
 /** First-load JavaScript budget of `/`, gzip. */
 export const HOME_BUDGET_BYTES = 105 * 1024;
@@ -72,9 +73,10 @@ export async function bundleReport(distDir = resolve(process.env.DIST_DIR ?? 'di
 
   const shared = chunkClosure(manifest, CLIENT_ENTRY);
   const sharedBytes = bytesOf(shared);
-  // Every route in every language: the entry, its page's code and its language's words.
+  // Every route in every language, and an invite page: the entry, its page's code and its language's words.
+  const pages = [...routes.map((route) => ({ route, path: route.path })), { route: inviteRoute, path: invitePath(SAMPLE_INVITE_CODE) }];
   const rows = locales
-    .flatMap((locale) => routes.map((route) => ({ route, locale, path: localizedPath(locale, route.path) })))
+    .flatMap((locale) => pages.map(({ route, path }) => ({ route, locale, path: localizedPath(locale, path) })))
     .map(({ route, locale, path }) => {
       const { modules, preloads } = filesOf(route, locale.code);
       const files = new Set([...modules, ...preloads]);

@@ -10,7 +10,7 @@ import { Document } from './app/Document';
 import { loadPage, loadPagesOnIntent } from './app/pages';
 import { splitLocale } from './i18n/locales';
 import { registerMessages, setMessagesUrls } from './i18n/messages';
-import { findRoute, notFoundRoute } from './routes';
+import { routeAt } from './routes';
 import { createBrowserStyleCache, cssTextOf, SHARED_STYLESHEET_ID, STYLESHEET_ID } from './styles/emotionCache';
 import { THEME_SCRIPT_ID } from './styles/themeChoice';
 
@@ -30,8 +30,8 @@ setMessagesUrls(messages);
 // Development: the shell's messages come in the boot data; importing their module too lets an edit to it refresh in place.
 if (import.meta.hot) void import(/* @vite-ignore */ messages[`${locale.code}/shell`]!);
 
-// The campaign the visitor landed with, kept for the rest of the visit: store links carry it
-// once hydrated, on this page and every later one (decision 021); without one, nothing loads.
+// The address the visitor landed on, kept in memory for the visit: store links carry its campaign
+// once hydrated, on this page and every later one (decisions 021 and 025).
 startCampaign();
 
 /** Resolves in a later task, so the browser can paint or handle input in between. */
@@ -42,7 +42,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // the longest task of starting up.
 // Hydration runs as a transition: React works in slices of a few milliseconds and yields
 // between them, so a tap on the server-rendered page is never held up behind one long task.
-void Promise.all([loadPage(findRoute(path) ?? notFoundRoute, locale.code), nextTask()])
+void Promise.all([loadPage(routeAt(path), locale.code), nextTask()])
   .then(() => import('react-dom/client'))
   .then(({ hydrateRoot }) => {
     startTransition(() => {

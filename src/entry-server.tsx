@@ -19,7 +19,7 @@ import { messagesModule } from './app/modules';
 import { RequestedFilterProvider, type PageRequest } from './app/pageRequest';
 import { loadPage } from './app/pages';
 import { cardRouteOf } from './app/socialCards';
-import { withStoreCodes } from './app/storeCodes';
+import { withInstallCode, withInvite } from './app/storeCodes';
 import { THEME_SCRIPT } from './styles/themeScript';
 import { ErrorFallback, type ErrorFallbackProps } from './components/layout/ErrorFallback';
 import { ProfileEditForm } from './components/profile/ProfileEditForm';
@@ -30,7 +30,8 @@ import { messagesOf, registerMessages } from './i18n/messages';
 import allMessages from 'virtual:messages/all';
 import type { SocialCards } from './lib/socialCards';
 import type { FaqFilter } from './lib/faqQuery';
-import { notFoundRoute, routes, type PageName } from './routes';
+import { SAMPLE_INVITE_CODE } from './content/invite';
+import { invitePath, inviteRoute, notFoundRoute, routes, type PageName } from './routes';
 import { collectedRules, createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
 
@@ -51,7 +52,9 @@ for (const [key, messages] of Object.entries(allMessages)) {
 const messagesIds = Object.keys(allMessages).map((key) => messagesModule(...(key.split('/') as [string, string])));
 
 /** Every page's code and deferred section, loaded before the first render: no server render suspends. */
-const ready = Promise.all([...routes, notFoundRoute].map((route) => loadPage(route, defaultLocale.code))).then(loadDeferredCode);
+const ready = Promise.all([...routes, notFoundRoute, inviteRoute].map((route) => loadPage(route, defaultLocale.code))).then(
+  loadDeferredCode,
+);
 
 /** When the build was made (ISO 8601), for what the server serves that expires with the build (security.txt). */
 export { BUILD_TIME } from './content/buildYear';
@@ -117,14 +120,16 @@ function errorDocument(config: SiteConfig, locale: Locale, cache: EmotionCache, 
   );
 }
 
-export async function createRenderer({ config: configured, manifest, stylesheets, socialCards }: RendererOptions): Promise<Renderer> {
+export async function createRenderer({ config, manifest, stylesheets, socialCards }: RendererOptions): Promise<Renderer> {
   await ready;
-  // Once per configuration: every document carries the store links' QR codes (decision 019).
-  const config = withStoreCodes(configured);
-  // Each language's documents carry that language's cards (decision 022): a page names its own,
-  // and again after a client navigation, which never changes the language.
+  // Each language's documents carry that language's install code (decisions 019 and 025) and
+  // cards (decision 022): a page names its own, and again after a client navigation, which never
+  // changes the language.
   const configs = new Map(
-    locales.map((locale) => [locale.code, socialCards ? { ...config, socialCards: socialCards[locale.code] ?? {} } : config]),
+    locales.map((locale) => {
+      const coded = withInstallCode(config, locale);
+      return [locale.code, socialCards ? { ...coded, socialCards: socialCards[locale.code] ?? {} } : coded];
+    }),
   );
   const filesOf = hydrationPlan(manifest, messagesIds);
   const extract = stylesheets !== undefined;
@@ -148,9 +153,10 @@ export async function createRenderer({ config: configured, manifest, stylesheets
   return {
     inlineScripts: [THEME_SCRIPT, HYDRATION_LOADER_SCRIPT],
     inlineStyles: [...new Set(Object.values(stylesheets?.own ?? { development: globalCss }))],
-    render({ location, locale: code, route, filter }, events) {
+    render({ location, locale: code, route, filter, invite }, events) {
       const locale = localeOf(code);
-      const languageConfig = configs.get(locale.code)!;
+      // An invite page's document alone carries its code's QR code.
+      const languageConfig = invite ? withInvite(configs.get(locale.code)!, locale, invite) : configs.get(locale.code)!;
       const boot: BootData = { config: languageConfig, shell: shellOf(locale.code, route), ...filesOf(route, locale.code) };
       const cache = createServerStyleCache({ extract });
       const bootData = scriptSafeJson(boot);
@@ -198,7 +204,6 @@ export interface SiteStylesheets {
  */
 export async function collectStylesheets(): Promise<CollectedStylesheets> {
   await ready;
-  const config = withStoreCodes(defaultSiteConfig);
   const ordered = new Map<string, string>();
   const usedBy = new Map<string, Set<string>>();
   const collect = (sheet: string, document: (cache: EmotionCache) => ReactNode) => {
@@ -216,12 +221,16 @@ export async function collectStylesheets(): Promise<CollectedStylesheets> {
   // in the selected category while another has a match (a question of another category, searched).
   const elsewhere = Object.values(messagesOf(defaultLocale, 'community').group('faqItems.earnings'))[0]!.question;
   const searches = ['category=all', 'q=~', `q=${encodeURIComponent(elsewhere)}`];
+  const invite = invitePath(SAMPLE_INVITE_CODE);
   for (const locale of locales) {
-    for (const route of [...routes, notFoundRoute]) {
+    const config = withInstallCode(defaultSiteConfig, locale);
+    for (const route of [...routes, notFoundRoute, inviteRoute]) {
       const locations = [route.path, ...('readsQuery' in route ? searches.map((query) => `${route.path}?${query}`) : [])];
       for (const location of locations)
         collect(route.page, (cache) => documentFor(localizedPath(locale, location), locale, cache, none, config));
     }
+    const invited = withInvite(config, locale, SAMPLE_INVITE_CODE);
+    collect(inviteRoute.page, (cache) => documentFor(localizedPath(locale, invite), locale, cache, none, invited));
   }
   // States no server render shows, which a tap opens: their rules are in their page's sheet too, so
   // the tap inserts none (Emotion would otherwise compile and insert them while the visitor waits).

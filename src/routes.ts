@@ -30,7 +30,7 @@ export interface AppRoute {
  * it. A page's title, description and heading are the shell's messages (`pages`).
  */
 export const routes = [
-  { path: '/', page: 'Home', messages: ['homeHero', 'stores'] },
+  { path: '/', page: 'Home', messages: ['homeHero'] },
   { path: '/how-it-works', page: 'HowItWorks', messages: ['howItWorks'] },
   { path: '/community', page: 'Community', messages: ['community'], readsQuery: 'faq' },
   { path: '/support', page: 'Community', messages: ['community'], canonicalPath: '/community', readsQuery: 'faq' },
@@ -43,6 +43,8 @@ export const routes = [
   { path: '/eula', page: 'Eula', messages: ['eula'] },
   { path: '/accessibility', page: 'Accessibility', messages: ['accessibility'] },
   { path: '/app-download', page: 'AppDownload', messages: ['appDownload', 'stores'] },
+  // The one address for print and QR codes: a phone goes on to its store (decision 025).
+  { path: '/get', page: 'Get', messages: ['appDownload', 'stores'], canonicalPath: '/app-download' },
   { path: '/business', page: 'Business', messages: ['business'] },
 ] as const satisfies readonly AppRoute[];
 
@@ -52,10 +54,28 @@ export const routes = [
  */
 export const notFoundRoute = { path: '/404', page: 'NotFound', messages: ['notFound'] } as const satisfies AppRoute;
 
-export type PageName = (typeof routes)[number]['page'];
+/**
+ * Invite pages, `/invite/<code>` in every language (decision 025): one document per code, kept
+ * while recent like a search, so outside the table of fixed pages (no sitemap entry, no warm-up).
+ * `/invite` and a code that is not one (INVITE_CODE_PATTERN) show the page's not-found state.
+ */
+export const inviteRoute = { path: '/invite', page: 'Invite', messages: ['invite', 'stores'] } as const satisfies AppRoute;
+
+/** An invite page's path within a language, or `/invite` alone: the code is its second segment. */
+export const INVITE_PATH = /^\/invite(?:\/[^/]+)?$/;
+
+/** The path of the invite page of a code, within a language. */
+export const invitePath = (code: string) => `${inviteRoute.path}/${encodeURIComponent(code)}`;
+
+export type PageName = (typeof routes)[number]['page'] | typeof inviteRoute.page;
 export type RoutePath = (typeof routes)[number]['path'];
 
 /** The route at a path within a language, or undefined. */
 export function findRoute(path: string): AppRoute | undefined {
   return routes.find((route) => route.path === path);
+}
+
+/** The page a path within a language shows: a route of the table, an invite page, or the not-found page. */
+export function routeAt(path: string): AppRoute {
+  return findRoute(path) ?? (INVITE_PATH.test(path) ? inviteRoute : notFoundRoute);
 }

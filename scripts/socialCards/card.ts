@@ -1,7 +1,8 @@
 import { defaultSiteConfig } from '../../src/content/site.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { SOCIAL_CARD, type CardText } from '../../src/lib/socialCards.ts';
-import type { PageName, RoutePath } from '../../src/routes.ts';
+import type { CardPath } from '../../src/lib/socialCards.ts';
+import type { PageName } from '../../src/routes.ts';
 import { lightPalette } from '../../src/styles/palettes.ts';
 import { fontSet, type FontSet } from './fonts.ts';
 import { lineInk, linePath, setLine, wrapParagraph, type Line, type Paragraph, type TextStyle } from './textLayout.ts';
@@ -25,6 +26,8 @@ const VISUALS: Record<PageName, Visual> = {
   Home: 'quest',
   HowItWorks: 'quest',
   AppDownload: 'quest',
+  Get: 'quest',
+  Invite: 'invite',
   SignIn: 'form',
   SignUp: 'form',
   Dashboard: 'stats',
@@ -69,7 +72,7 @@ const TITLE_GAP = 28;
 
 export interface CardInput {
   locale: Locale;
-  route: { path: RoutePath; page: PageName };
+  route: { path: CardPath; page: PageName };
   text: CardText;
 }
 
@@ -183,7 +186,7 @@ const linesPath = (lines: PlacedLine[]) => lines.map(({ line, x, baseline }) => 
  * within the site (`/support` and `/community` show the same page under two addresses: each
  * card names its own).
  */
-function brandRow(locale: Locale, path: RoutePath): string {
+function brandRow(locale: Locale, path: CardPath): string {
   const fonts = { bold: fontSet('bold'), regular: fontSet('regular') };
   const latin = { dir: 'ltr', lang: 'en', script: 'Latn' } as const;
   const name = setLine({ ...latin, text: defaultSiteConfig.brand }, { fonts: fonts.bold, size: 34, tracking: 0.06 });

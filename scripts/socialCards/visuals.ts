@@ -7,7 +7,7 @@ import { lightPalette } from '../../src/styles/palettes.ts';
  * the help centre's conversation, a legal document, a labelled dataset. Words never appear in
  * them: bars stand for text, so one drawing serves every language (mirrored for right to left).
  */
-export type Visual = 'quest' | 'form' | 'stats' | 'chat' | 'document' | 'dataset';
+export type Visual = 'quest' | 'form' | 'stats' | 'chat' | 'document' | 'dataset' | 'invite';
 
 /** The drawing's box: this wide, the card's full height. */
 export const VISUAL_WIDTH = 360;
@@ -189,7 +189,34 @@ const dataset = (mirrored: boolean) => {
   return [...tiles, bar(20, 496, 320, 12, color.inkSoft), bar(20, 496, 300, 12, color.primary)].join('');
 };
 
-const DRAWINGS: Record<Visual, (mirrored: boolean) => string> = { quest, form, stats, chat, document: documentSheet, dataset };
+/** An invitation: the code on a ticket, and the two people it brings points to, each with their own. */
+const invite = () =>
+  [
+    rect(30, 176, 300, 168, 24, color.inkSoft, ` stroke="${color.signal}" stroke-width="3" stroke-dasharray="14 10"`),
+    bar(64, 212, 120, 12, color.onInkMuted),
+    ...[0, 1, 2, 3, 4, 5].map((i) => rect(64 + i * 40, 244, 30, 60, 8, '#ffffff')),
+    `<path d="M132 470H228" stroke="${color.signal}" stroke-width="6" stroke-linecap="round" stroke-dasharray="2 16"/>`,
+    circle(92, 470, 42, color.signal),
+    circle(92, 456, 14, color.ink),
+    `<path d="M66 494a26 22 0 0 1 52 0Z" fill="${color.ink}"/>`,
+    circle(268, 470, 42, '#a5b4fc'),
+    circle(268, 456, 14, color.ink),
+    `<path d="M242 494a26 22 0 0 1 52 0Z" fill="${color.ink}"/>`,
+    ...[92, 268].flatMap((cx) => [
+      circle(cx + 32, 432, 18, color.primary, ` stroke="${color.ink}" stroke-width="4"`),
+      `<path d="M${cx + 32} 424v16M${cx + 24} 432h16" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>`,
+    ]),
+  ].join('');
+
+const DRAWINGS: Record<Visual, (mirrored: boolean) => string> = {
+  quest,
+  form,
+  stats,
+  chat,
+  document: documentSheet,
+  dataset,
+  invite,
+};
 
 /** The drawing placed at `x`, mirrored in a right-to-left language as the site mirrors its pages. */
 export function visualSvg(visual: Visual, x: number, dir: 'ltr' | 'rtl'): string {

@@ -2,27 +2,30 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { useLocale, useMessages } from '../i18n/messages';
 import { cardAlt } from '../lib/socialCards';
-import { notFoundRoute, routes } from '../routes';
+import { inviteRoute, notFoundRoute, routes } from '../routes';
 import { Page } from './pages';
 import { RouteFocus } from './RouteFocus';
 import { RouteMeta } from './RouteMeta';
 import { cardRouteOf, cardTextFor } from './socialCards';
 
 /** A route's page with its head tags, in the document's language. */
-function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFoundRoute }) {
+function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFoundRoute | typeof inviteRoute }) {
   const t = useMessages('shell');
   const locale = useLocale();
   const found = route.page !== 'NotFound';
   const meta = t.group(route.page === 'NotFound' ? 'notFound' : `pages.${route.page}`);
   return (
     <>
-      {/* Without a canonical path the page is not indexed (the not-found page). */}
-      <RouteMeta
-        title={meta.title}
-        description={meta.description}
-        canonicalPath={found ? ('canonicalPath' in route ? route.canonicalPath : route.path) : undefined}
-        card={{ route: cardRouteOf(route).path, alt: cardAlt(cardTextFor(locale.code, route)) }}
-      />
+      {/* Without a canonical path the page is not indexed (the not-found page). An invite page
+          writes its own head: only it knows whether its code is one (decision 025). */}
+      {route === inviteRoute ? null : (
+        <RouteMeta
+          title={meta.title}
+          description={meta.description}
+          canonicalPath={found ? ('canonicalPath' in route ? route.canonicalPath : route.path) : undefined}
+          card={{ route: cardRouteOf(route).path, alt: cardAlt(cardTextFor(locale.code, route)) }}
+        />
+      )}
       <Page route={route} meta={meta} locale={locale.code} />
       <RouteFocus />
     </>
@@ -41,6 +44,7 @@ export function App() {
         {routes.map((route) => (
           <Route key={route.path} caseSensitive path={route.path} element={<RoutePage key={route.path} route={route} />} />
         ))}
+        <Route caseSensitive path={`${inviteRoute.path}/:code?`} element={<RoutePage route={inviteRoute} />} />
         <Route path="*" element={<RoutePage route={notFoundRoute} />} />
       </Route>
     </Routes>

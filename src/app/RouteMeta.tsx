@@ -1,8 +1,7 @@
 import { alternatesOf } from '../lib/alternates';
-import { SOCIAL_CARD } from '../lib/socialCards';
+import { SOCIAL_CARD, type CardPath } from '../lib/socialCards';
 import { useLocale } from '../i18n/messages';
 import { localizedPath, locales } from '../i18n/locales';
-import type { RoutePath } from '../routes';
 import { useSiteConfig } from './siteConfig';
 
 interface RouteMetaProps {
@@ -11,7 +10,7 @@ interface RouteMetaProps {
   /** Path of the canonical URL within the language; absent for pages that must not be indexed at all. */
   canonicalPath?: string | undefined;
   /** The page's social card: the route it is drawn for and its text alternative, in the page's language. */
-  card: { route: RoutePath; alt: string };
+  card: { route: CardPath; alt: string };
 }
 
 /** The one image every page shared before each had its card; still served, and named where there are no cards (development). */

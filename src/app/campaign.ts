@@ -1,48 +1,107 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { SiteConfig } from '../content/site';
+import type { StoreId } from '../content/storesData';
+import type { Placement } from '../lib/storeLink';
+import type { Platform } from './campaignLinks';
 import { useSiteConfig } from './siteConfig';
 
-/** Where the visit's campaign is kept: the tab's session storage, never a cookie, so no request carries it. */
-export const CAMPAIGN_STORAGE_KEY = 'campaign';
+/**
+ * What a visit brought to the stores, kept in memory and nowhere else (decision 025): the
+ * campaign of the address it landed on and the invite code of an invite page it showed. Client
+ * navigation keeps them; a new document (a reload, another language) keeps them only if its
+ * address carries them. No cookie, no storage: nothing about the visit stays on the device.
+ */
 
-type Rewrite = (links: SiteConfig['links'], providerToken?: string) => SiteConfig['links'];
+export type StoreHrefs = Record<StoreId, string>;
 
-let rewrite: Rewrite | undefined;
+/** Writes the store links of a placement: the after-hydration module's (src/app/campaignLinks.ts). */
+export type LinkWriter = (config: SiteConfig, placement: Placement, invite?: string) => StoreHrefs;
+
+interface Visit {
+  /** The landing campaign (src/lib/storeCampaign.ts), once known; empty when the visit brought none. */
+  campaign?: string;
+  write?: LinkWriter;
+  invite?: string;
+  platform?: Platform | undefined;
+}
+
+/** The landing address's query, read before the first client navigation changes it. */
+let landing = '';
+let visit: Visit = {};
+let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-/**
- * Once per page load: a visit that landed with a campaign (`utm_…`, `gclid`), or kept one earlier
- * in the tab's session, loads the code that writes it into the store links (src/app/campaignLinks.ts);
- * any other visit loads nothing more. Client navigation keeps it (decision 021).
- */
+const update = (change: Visit) => {
+  visit = { ...visit, ...change };
+  for (const listener of listeners) listener();
+};
+
+/** Once per page load, first in the client entry: keeps the landing address's query in memory. */
 export function startCampaign(): void {
-  let kept: string | null = null;
-  try {
-    kept = sessionStorage.getItem(CAMPAIGN_STORAGE_KEY);
-  } catch {
-    // Storage refused: only the landing address can carry a campaign.
-  }
-  if (!kept && !/[?&](utm_|gclid=)/.test(location.search)) return;
-  void import('./campaignLinks').then(({ campaignRewrite }) => {
-    rewrite = campaignRewrite();
-    for (const listener of listeners) listener();
-  });
+  landing = location.search;
+}
+
+/** After hydration, by the first part of a page that needs it: the landing's campaign, how links are written, the device. */
+export function loadVisit(): void {
+  loading ??= import('./campaignLinks').then((module) => update(module.visitOf(landing, navigator)));
+}
+
+/** An invite page the visit showed: later pages' store links carry its code too. */
+export function rememberInvite(code: string): void {
+  if (visit.invite !== code) update({ invite: code });
 }
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-/** What the server renders and hydration first sees: no campaign, so documents never depend on one. */
-const noRewrite = () => undefined;
+/** What the server renders and hydration first sees: nothing the visit brought, so documents never depend on it. */
+const DOCUMENT: Visit = {};
+
+/** The visit as known so far, for `useSyncExternalStore`: nothing on the server and during hydration. */
+export const useVisit = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => visit,
+    () => DOCUMENT,
+  );
 
 /**
- * The configured outbound links, the store listings carrying the visit's campaign. The server and
- * hydration render the links as configured; React renders them again with the campaign once its
- * code has come, and client renders have it from the start.
+ * A page's own store links as its server's HTML carries them, by placement: an invite page's
+ * carry its code from the start, so they work without JavaScript. Other pages' are the listings
+ * as configured until the visit is known.
  */
-export function useOutboundLinks(): SiteConfig['links'] {
-  const { links, appStoreProviderToken } = useSiteConfig();
-  const current = useSyncExternalStore(subscribe, () => rewrite, noRewrite);
-  return current ? current(links, appStoreProviderToken) : links;
+export const PageLinks = createContext<{ invite: string; at: (spot: string) => StoreHrefs } | undefined>(undefined);
+
+export interface StoreLinks {
+  hrefs: StoreHrefs;
+  /** The device's platform once known after hydration; undefined before, and on a computer. */
+  platform: Platform | undefined;
+}
+
+/**
+ * The store links at a place on the page (`spot`: hero, text…). Once the visit is known after
+ * hydration each says where it is (the page, the spot) or carries the landing campaign instead,
+ * and an invite's code, and the device's store is known; client renders have all of it at once.
+ */
+export function useStoreLinks(spot: string): StoreLinks {
+  const config = useSiteConfig();
+  const page = useLocation().pathname.split('/')[1] || 'home';
+  const current = useVisit();
+  const own = useContext(PageLinks);
+  useEffect(loadVisit, []);
+  const hrefs = current.write?.(config, { page, spot }, own?.invite ?? current.invite) ?? own?.at(spot) ?? config.links;
+  return { hrefs, platform: current.platform };
+}
+
+/** Every configured outbound link, the store listings' written for `spot` (a legal text's links). */
+export function useOutboundLinks(spot: string): SiteConfig['links'] {
+  return { ...useSiteConfig().links, ...useStoreLinks(spot).hrefs };
+}
+
+/** The campaign the visit landed with (src/lib/storeCampaign.ts), once known after hydration; empty for none. */
+export function useLandingCampaign(): string {
+  useEffect(loadVisit, []);
+  return useVisit().campaign ?? '';
 }

@@ -20,6 +20,8 @@ export interface PageRequest {
   route: AppRoute;
   /** The help centre's filter, for a route that reads one (`readsQuery`). */
   filter?: FaqFilter | undefined;
+  /** An invite page's code (decision 025); absent on its not-found state. */
+  invite?: string | undefined;
 }
 
 const RequestedFilter = createContext<FaqFilter | undefined>(undefined);

@@ -1,9 +1,10 @@
 import { locales, type LocaleCode } from '../i18n/locales';
 import { messagesOf } from '../i18n/messages';
 import type { CardText } from '../lib/socialCards';
-import { notFoundRoute, routes } from '../routes';
+import { inviteRoute, notFoundRoute, routes } from '../routes';
 
-type CardRoute = (typeof routes)[number];
+/** A page with a card of its own: every route of the table, and the invite pages (one card for every code). */
+type CardRoute = (typeof routes)[number] | typeof inviteRoute;
 
 /** The route whose card a page shows: its own, or the home page's for the not-found page. */
 export function cardRouteOf(route: CardRoute | typeof notFoundRoute): CardRoute {
@@ -26,6 +27,10 @@ export function cardTextFor(locale: LocaleCode, route: CardRoute | typeof notFou
 /** Every route's card in every language, with the words it shows: what the build draws (scripts/socialCards). */
 export function socialCardPages() {
   return locales.flatMap((locale) =>
-    routes.map((route) => ({ locale, route: { path: route.path, page: route.page }, text: cardTextFor(locale.code, route) })),
+    [...routes, inviteRoute].map((route) => ({
+      locale,
+      route: { path: route.path, page: route.page },
+      text: cardTextFor(locale.code, route),
+    })),
   );
 }

@@ -36,12 +36,24 @@ export interface SiteConfig {
    */
   appStoreProviderToken?: string;
   /**
-   * The QR code of each store listing's link: never set by the operator, but encoded from those
-   * links by the renderer when the server starts (src/app/storeCodes.ts) and handed to the
-   * browser with the rest, so the app-download page draws the same codes in the server's HTML
-   * and after a client navigation, and the browser never loads a QR encoder (decision 019).
+   * The invite codes the site accepts (`INVITE_CODE_PATTERN`, a regular expression's source), only
+   * when it is not the default (src/content/invite.ts): the invite page tells a code from a
+   * mistyped one in the browser as the server did (decision 025).
    */
-  storeCodes?: StoreCodes;
+  inviteCodePattern?: string;
+  /**
+   * The QR code of `/get` marked as a scan, in the document's language: never set by the
+   * operator, but encoded by the renderer when the server starts (src/app/storeCodes.ts) and
+   * handed to the browser with the rest, so the pages that show it draw the same code in the
+   * server's HTML and after a client navigation, and the browser never loads a QR encoder
+   * (decisions 019 and 025). One code for both phones: `/get` sends each to its store.
+   */
+  installCode?: PackedQrCode;
+  /**
+   * An invite page's own code and the QR code of its address: never set by the operator, but
+   * added by the renderer to that document's configuration alone (decision 025).
+   */
+  invite?: { code: string; qrCode: PackedQrCode };
   /**
    * The social cards of the document's language, by route path: never set by the operator, but
    * drawn by the build and handed to each language's documents by the renderer, so a page's head
@@ -50,8 +62,6 @@ export interface SiteConfig {
    */
   socialCards?: LanguageCards;
 }
-
-export type StoreCodes = Record<keyof Pick<SiteConfig['links'], 'googlePlay' | 'appStore'>, PackedQrCode>;
 
 export const defaultSiteConfig: SiteConfig = {
   siteUrl: 'http://localhost:3000',

@@ -4,3 +4,9 @@ declare module 'virtual:messages/all' {
   const messages: Readonly<Record<string, unknown>>;
   export default messages;
 }
+
+/** One area of one language, compiled (`virtual:messages/<locale>/<area>`): what a page imports by URL, or a module by name. */
+declare module 'virtual:messages/*' {
+  const messages: unknown;
+  export default messages;
+}

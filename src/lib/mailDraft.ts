@@ -49,6 +49,11 @@ export interface DraftWords {
   languageLine: string;
 }
 
+/** The business draft's words: the language's, and the label of its last line, the campaign the visit arrived with. */
+export interface BusinessDraftWords extends DraftWords {
+  campaign: string;
+}
+
 const valueOr = (words: DraftWords, value: string) => (value.trim() === '' ? words.notProvided : value.trim());
 
 export interface SupportMessage {
@@ -104,14 +109,22 @@ function displayValue(words: DraftWords, field: DraftField<string>, value: strin
 }
 
 /**
+ * A campaign (`utm_source=a%26b&utm_campaign=spring`, src/lib/storeCampaign.ts) as a person reads
+ * it: each parameter with its value decoded, `utm_source=a&b, utm_campaign=spring`.
+ */
+const readableCampaign = (campaign: string) => [...new URLSearchParams(campaign)].map(([name, value]) => `${name}=${value}`).join(', ');
+
+/**
  * The quote form's draft: subject `Business Inquiry - {company} - {quest type}` and a body
- * listing every field with its label. Multi-line answers go on the lines after their label.
+ * listing every field with its label, multi-line answers on the lines after their label; last,
+ * when the visit landed with one, the campaign that brought the lead (decision 025).
  */
 export function buildBusinessMailDraft<Name extends string>(
   address: string,
   form: Readonly<Record<Name, string>>,
   options: BusinessDraftOptions<Name>,
-  words: DraftWords,
+  words: BusinessDraftWords,
+  campaign = '',
 ): string {
   const fieldNamed = (name: Name) => options.fields.find((field) => field.name === name);
   const questTypeField = fieldNamed(options.questTypeField);
@@ -122,5 +135,6 @@ export function buildBusinessMailDraft<Name extends string>(
     const value = displayValue(words, field, form[field.name]);
     return /[\r\n]/.test(value) ? [`${field.label}:`, value] : [`${field.label}: ${value}`];
   });
-  return buildMailDraft(address, subject, [words.languageLine, '', ...lines]);
+  const arrivedWith = campaign ? ['', `${words.campaign}: ${readableCampaign(campaign)}`] : [];
+  return buildMailDraft(address, subject, [words.languageLine, '', ...lines, ...arrivedWith]);
 }

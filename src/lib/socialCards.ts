@@ -8,8 +8,11 @@ import type { RoutePath } from '../routes';
  */
 export const SOCIAL_CARD = { width: 1200, height: 630, type: 'image/png' } as const;
 
+/** What a card is drawn for: a route of the table, or the invite pages (`/invite`, one card for every code). */
+export type CardPath = RoutePath | '/invite';
+
 /** The build's cards of one language, by route path: `/business` → `/assets/card-ar-business-….png`. */
-export type LanguageCards = Partial<Record<RoutePath, string>>;
+export type LanguageCards = Partial<Record<CardPath, string>>;
 
 /** Every language's cards: what the build writes and the server reads (`SOCIAL_CARDS_FILE`). */
 export type SocialCards = Partial<Record<LocaleCode, LanguageCards>>;

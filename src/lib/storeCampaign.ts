@@ -1,9 +1,11 @@
-import type { StoreId } from '../content/storesData';
+import { withInvite, type StoreAttribution } from './storeLink';
 
 /**
- * Campaigns carried to the stores (decision 021). A visitor who lands with `utm_…` (or an ad
- * click's `gclid`) keeps that campaign for the visit, and each store listing link takes it on in
- * the store's own form, so an install can be attributed to the campaign that brought it.
+ * Campaigns carried to the stores (decisions 021 and 025). A visitor who lands with `utm_…` (or
+ * an ad click's `gclid`) keeps that campaign for the visit, in memory, and each store listing
+ * link takes it on in the store's own form instead of the page's own attribution
+ * (src/lib/storeLink.ts), so an install can be attributed to the campaign that brought it.
+ * Loaded after hydration, with the device's platform (src/app/campaignLinks.ts).
  */
 
 /** The landing parameters that make a campaign, in the order Google's install referrer lists them. */
@@ -39,21 +41,12 @@ function fitBytes(text: string, bytes: number): string {
 }
 
 /**
- * A store listing's URL carrying a campaign (`campaignOf`'s string) in that store's form:
- * Google Play reads a `referrer` parameter holding the whole referrer string, URL-encoded; the
- * App Store a campaign token `ct` (the campaign's name, or its source when it has none) and, with
- * it, the provider token `pt` of the App Store Connect account when one is configured. Without a
- * campaign, the URL as configured.
+ * A landing campaign (`campaignOf`'s string) as the stores take it: the whole campaign, and the
+ * invite code after it, as Google Play's install referrer; the campaign's name, or its source when
+ * it has none, cut to 40 bytes, as the App Store's campaign token.
  */
-export function storeUrlWithCampaign(store: StoreId, url: string, campaign: string, providerToken?: string): string {
-  if (!campaign) return url;
-  const listing = new URL(url);
+export function landingAttribution(campaign: string, invite?: string): StoreAttribution {
   const values = new URLSearchParams(campaign);
   const token = fitBytes(values.get('utm_campaign') || values.get('utm_source') || '', CAMPAIGN_TOKEN_BYTES);
-  if (store === 'googlePlay') listing.searchParams.set('referrer', campaign);
-  else if (token) {
-    listing.searchParams.set('ct', token);
-    if (providerToken) listing.searchParams.set('pt', providerToken);
-  }
-  return listing.href;
+  return { referrer: withInvite(campaign, invite), token };
 }

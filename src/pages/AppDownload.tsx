@@ -1,7 +1,6 @@
 import { serverOnlyStructuredData } from '../app/structuredData';
 import { BenefitStrip } from '../components/marketing/BenefitStrip';
-import { StoreCards } from '../components/marketing/StoreCards';
-import { WebAccountLinks } from '../components/marketing/WebAccountLinks';
+import { StoreCards, WebAccountLinks } from '../components/marketing/stores';
 import { AppPhone } from '../components/phone/AppPhone';
 import { PageIntro } from '../components/ui/PageIntro';
 import { iconCards } from '../components/ui/iconCards';
@@ -22,7 +21,7 @@ export default function AppDownloadPage({ meta: { heading, description } }: Page
     <>
       <StructuredData description={description} />
       <PageIntro heading={heading} eyebrow={t('eyebrow')} lead={t('lead')} aside={<AppPhone screen="questList" arrival="load" />}>
-        <StoreCards />
+        <StoreCards spot="hero" />
       </PageIntro>
       <Section id="benefits" title={t('benefitsTitle')} tone="tinted">
         <BenefitStrip benefits={iconCards(appBenefits, t.group('benefits'))} />

@@ -83,6 +83,7 @@ export async function createApp({ config, vite, distDir = resolve(process.env.DI
     renderTimeoutMs: config.timeouts.renderMs,
     exposeErrors: config.nodeEnv !== 'production',
     caching: config.caching,
+    isInviteCode: config.isInviteCode,
   });
   const security = securityHeaders({
     development: config.nodeEnv === 'development',

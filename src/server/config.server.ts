@@ -1,5 +1,7 @@
 import proxyAddr from 'proxy-addr';
+import { DEFAULT_INVITE_CODE_PATTERN } from '../content/invite';
 import { defaultSiteConfig, type SiteConfig } from '../content/site';
+import { inviteCodeMatcher } from '../lib/inviteCode';
 import { StartupError } from './startupError.server';
 
 type Env = Record<string, string | undefined>;
@@ -130,6 +132,26 @@ function securityContact(env: Env, supportEmail: string): string {
   return url!.href;
 }
 
+/**
+ * INVITE_CODE_PATTERN: the source of a regular expression (with the `u` flag) that a whole invite
+ * code matches; unset, DEFAULT_INVITE_CODE_PATTERN. One that is no regular expression is refused.
+ */
+function inviteCodePattern(env: Env): string | undefined {
+  const raw = env.INVITE_CODE_PATTERN;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    inviteCodeMatcher(raw.trim());
+  } catch {
+    throw invalid(
+      'INVITE_CODE_PATTERN',
+      raw,
+      'a regular expression a whole code matches, such as [A-Z0-9]{6}',
+      DEFAULT_INVITE_CODE_PATTERN,
+    );
+  }
+  return raw.trim();
+}
+
 /** Site facts overridable per deployment. */
 export function siteConfigFromEnv(env: Env): SiteConfig {
   const links = defaultSiteConfig.links;
@@ -148,6 +170,7 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
     'campaign tokens alone',
   );
   const statusUrl = optionalHttpsUrl(env, 'STATUS_URL', 'the fixed label "Platform Status: Active"');
+  const invitePattern = inviteCodePattern(env);
   return {
     siteUrl: absoluteUrl(env, 'SITE_URL', defaultSiteConfig.siteUrl),
     brand: env.BRAND_NAME || defaultSiteConfig.brand,
@@ -164,6 +187,7 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
     ...(appStoreAppId && { appStoreAppId }),
     ...(appStoreProviderToken && { appStoreProviderToken }),
     ...(statusUrl && { statusUrl }),
+    ...(invitePattern && invitePattern !== DEFAULT_INVITE_CODE_PATTERN && { inviteCodePattern: invitePattern }),
   };
 }
 
@@ -209,6 +233,8 @@ export function loadConfig(env: Env = process.env) {
       share: fraction(env, 'RENDER_SHARE', 0.5),
     },
     site,
+    /** Which invite addresses are pages (src/server/requestTarget.server.ts). */
+    isInviteCode: inviteCodeMatcher(site.inviteCodePattern ?? DEFAULT_INVITE_CODE_PATTERN),
     appLinks: appLinksFromEnv(env),
     securityContact: securityContact(env, site.supportEmail),
   };

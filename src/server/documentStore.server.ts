@@ -56,9 +56,10 @@ export async function storedAnswer(
 }
 
 /**
- * Finished documents by location. Those without a query (each route's, each language's not-found
- * page) are a fixed set, kept for the server's life; searches are kept while they are recent,
- * within a bound in bytes, so any number of distinct queries leaves memory flat.
+ * Finished documents by location. The fixed set (each route's, each language's not-found pages)
+ * is kept for the server's life; the others, searches and invite pages, whose number visitors
+ * decide, are kept while they are recent, within a bound in bytes, so any number of distinct
+ * addresses leaves memory flat.
  */
 export class DocumentStore {
   readonly #fixed = new Map<string, StoredAnswer>();
@@ -72,11 +73,20 @@ export class DocumentStore {
     return this.#fixed.get(location) ?? this.#searches.get(location);
   }
 
-  /** Compresses and keeps a finished document; resolves once requests can be answered with it. */
-  async keep(location: string, status: number, headers: Record<string, string>, body: Buffer, sent?: Sent): Promise<StoredAnswer> {
-    const search = location.includes('?');
-    const document = await storedAnswer(status, HTML, headers, body, search ? EFFORT.search : EFFORT.fixed, sent);
-    (search ? this.#searches : this.#fixed).set(location, document);
+  /**
+   * Compresses and keeps a finished document; resolves once requests can be answered with it.
+   * A `recent` one (not of the fixed set) is compressed at a search's effort and kept while recent.
+   */
+  async keep(
+    location: string,
+    status: number,
+    headers: Record<string, string>,
+    body: Buffer,
+    sent?: Sent,
+    recent = location.includes('?'),
+  ): Promise<StoredAnswer> {
+    const document = await storedAnswer(status, HTML, headers, body, recent ? EFFORT.search : EFFORT.fixed, sent);
+    (recent ? this.#searches : this.#fixed).set(location, document);
     return document;
   }
 }

@@ -31,6 +31,8 @@ interface DocumentsOptions {
   /** Show error messages and stacks to the visitor (never in production). */
   exposeErrors: boolean;
   caching: ServerConfig['caching'];
+  /** Which invite addresses are pages (INVITE_CODE_PATTERN). */
+  isInviteCode?: ServerConfig['isInviteCode'];
 }
 
 /**
@@ -73,7 +75,17 @@ class DocumentSink extends Writable {
  * waited for; otherwise a render is admitted (503 when too many wait), streamed through the
  * compression middleware and stored. `warm` renders and stores every fixed document.
  */
-export function createDocuments({ renderer, store, queue, logger, refusals, renderTimeoutMs, exposeErrors, caching }: DocumentsOptions) {
+export function createDocuments({
+  renderer,
+  store,
+  queue,
+  logger,
+  refusals,
+  renderTimeoutMs,
+  exposeErrors,
+  caching,
+  isInviteCode,
+}: DocumentsOptions) {
   // Browsers revalidate every time (a 304 costs nothing); shared caches keep pages a while.
   const cacheControl = (status: number) => ({
     'Cache-Control':
@@ -85,12 +97,14 @@ export function createDocuments({ renderer, store, queue, logger, refusals, rend
     refusals.add('renders');
     next(new PlainPage(503, 'Busy', 'The site is busy right now. Please try again in a moment.', { 'Retry-After': '1' }));
   };
+  // Any other document (a search, an invite page) is kept while recent: visitors decide how many there are.
+  const fixedDocuments = new Set(fixedDocumentLocations);
   /** Documents being rendered right now, by location: requests for one wait for that render. */
   const rendering = new Map<string, Promise<StoredAnswer | undefined>>();
   let ready = store === undefined;
 
   const answer: RequestHandler = (req, res, next) => {
-    const page = documentRequest(req.url);
+    const page = documentRequest(req.url, isInviteCode);
     if (!page) return next(new PlainPage(404, 'Not found', 'There is no file at this address.'));
     if ('redirect' in page) return redirect(req, res, next, page.redirect);
     const stored = store?.get(page.location);
@@ -166,7 +180,7 @@ export function createDocuments({ renderer, store, queue, logger, refusals, rend
       const body = await render(page, await renderer(), visitor);
       if (!body || !store) return undefined;
       const sent: Sent = visitor && (await visitor.res.locals.sent);
-      return await store.keep(page.location, page.status, cacheControl(page.status), body, sent);
+      return await store.keep(page.location, page.status, cacheControl(page.status), body, sent, !fixedDocuments.has(page.location));
     } catch (error) {
       logger.error({ err: error, path: page.location }, 'render failed');
       // Outside production the page says why (a catalogue saved broken names its file and line).

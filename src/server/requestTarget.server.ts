@@ -1,9 +1,11 @@
 import type { Request } from 'express';
 import type { PageRequest } from '../app/pageRequest';
-import { localizedPath, locales, splitLocale } from '../i18n/locales';
+import { DEFAULT_INVITE_CODE_PATTERN } from '../content/invite';
+import { localizedPath, locales, splitLocale, type Locale } from '../i18n/locales';
 import { parseFaqQuery } from '../lib/faqFilter';
 import { faqSearchParams } from '../lib/faqQuery';
-import { notFoundRoute, routes, type AppRoute } from '../routes';
+import { inviteCodeMatcher } from '../lib/inviteCode';
+import { INVITE_PATH, invitePath, inviteRoute, notFoundRoute, routes, type AppRoute } from '../routes';
 
 /** Paths that name a file (hashed assets, /.well-known/ files, an extension in the last segment): never a page. */
 const FILE_LIKE = /^\/(assets|\.well-known)\/|\.[A-Za-z0-9]+$/;
@@ -48,20 +50,43 @@ export function isWellFormedTarget(target: string): boolean {
   }
 }
 
+const defaultInviteCode = inviteCodeMatcher(DEFAULT_INVITE_CODE_PATTERN);
+
+/**
+ * An invite address (`/invite/<code>` or `/invite`, within a language): the code's page when the
+ * decoded code is one (one document per code, named by its canonical spelling, to which another
+ * spelling moves), else the language's one invite not-found document, which never shows the
+ * address it was asked for. A code is one path segment: it holds no slash, even encoded.
+ */
+function inviteRequest(locale: Locale, path: string, query: string, isInviteCode: (code: string) => boolean) {
+  const code = decodeURIComponent(path.slice(inviteRoute.path.length + 1));
+  if (!code || code.includes('/') || !isInviteCode(code))
+    return { location: localizedPath(locale, inviteRoute.path), status: 404, locale: locale.code, route: inviteRoute } as const;
+  const address = localizedPath(locale, invitePath(code));
+  if (address !== localizedPath(locale, path)) return { redirect: `${address}${query}` };
+  return { location: address, status: 200, locale: locale.code, route: inviteRoute, invite: code } as const;
+}
+
 /**
  * What a GET or HEAD for an origin-form target asks for, parsed once: a page (its language, its
- * route, the help centre's filter, and the `location` that names its document completely), a
- * redirect from a route written another way (a trailing slash, `/es/` for `/es`), or nothing
- * (a file). Unknown paths all ask for their language's one not-found page; query parameters a
- * route does not read (`utm_…`, `gclid`) are ignored, and those it reads are put in their
- * canonical spelling, so requests with the same location get the same bytes.
+ * route, the help centre's filter or the invite code, and the `location` that names its document
+ * completely), a redirect from a route written another way (a trailing slash, `/es/` for `/es`),
+ * or nothing (a file). Unknown paths all ask for their language's one not-found page; query
+ * parameters a route does not read (`utm_…`, `gclid`) are ignored, and those it reads are put in
+ * their canonical spelling, so requests with the same location get the same bytes.
+ * `isInviteCode` is the configured pattern's (INVITE_CODE_PATTERN).
  */
-export function documentRequest(target: string): PageRequest | { redirect: string } | undefined {
+export function documentRequest(target: string, isInviteCode = defaultInviteCode): PageRequest | { redirect: string } | undefined {
   const queryStart = target.indexOf('?');
   const path = queryStart === -1 ? target : target.slice(0, queryStart);
   if (FILE_LIKE.test(path)) return undefined;
   const query = queryStart === -1 ? '' : target.slice(queryStart);
   const { locale, path: pagePath } = splitLocale(path);
+  const withoutSlash = pagePath.length > 1 && pagePath.endsWith('/') ? pagePath.slice(0, -1) : pagePath;
+  if (INVITE_PATH.test(withoutSlash)) {
+    if (withoutSlash !== pagePath) return { redirect: `${localizedPath(locale, withoutSlash)}${query}` };
+    return inviteRequest(locale, pagePath, query, isInviteCode);
+  }
   const route = routeByPath.get(pagePath) ?? (pagePath.endsWith('/') ? routeByPath.get(pagePath.slice(0, -1)) : undefined);
   if (!route) return { location: localizedPath(locale, notFoundRoute.path), status: 404, locale: locale.code, route: notFoundRoute };
   const address = localizedPath(locale, route.path);
@@ -71,7 +96,10 @@ export function documentRequest(target: string): PageRequest | { redirect: strin
   return { location: canonical ? `${address}?${canonical}` : address, status: 200, locale: locale.code, route, filter };
 }
 
-/** The documents that exist whatever visitors ask: every route's and the not-found page, in every language. */
+/**
+ * The documents that exist whatever visitors ask: every route's, the not-found page and the
+ * invite not-found page, in every language. Any other (a search, an invite) is kept while recent.
+ */
 export const fixedDocumentLocations: readonly string[] = locales.flatMap((locale) =>
-  [...routes.map((route) => route.path), notFoundRoute.path].map((path) => localizedPath(locale, path)),
+  [...routes.map((route) => route.path), notFoundRoute.path, inviteRoute.path].map((path) => localizedPath(locale, path)),
 );

@@ -99,6 +99,28 @@ describeInBrowser('business quote form in the browser', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('ends the draft with the campaign the visit landed with, kept through a client navigation (decision 025)', async () => {
+    const { page, errors, close } = await harness.newPage();
+    await page.goto(`${harness.url}/?utm_source=partner%26co&utm_campaign=launch`);
+    await waitForHydration(page);
+    // The header's link to the business page: a client navigation, the landing address gone from the bar.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business', exact: true }).click();
+    await page.waitForURL(`${harness.url}/business`);
+    const drafts = await recordMailDrafts(page);
+    await page.getByLabel('Company Name', { exact: true }).fill('Acme');
+    await page.getByLabel('Contact Name', { exact: true }).fill('Jane');
+    await page.getByLabel('Email', { exact: true }).fill('jane@acme.example');
+    await page.getByLabel('Industry', { exact: true }).selectOption('other');
+    await page.getByLabel('Quest Type', { exact: true }).selectOption('other');
+    await page.getByLabel('Project Description', { exact: true }).fill('Receipts');
+    await page.getByRole('button', { name: 'Request My Quote' }).click();
+    await expect.poll(() => drafts.length).toBe(1);
+    const lines = readMailDraft(drafts[0]!).body.split('\r\n');
+    expect(lines.slice(-3)).toEqual(['Project Description: Receipts', '', 'Campaign: utm_source=partner&co, utm_campaign=launch']);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 describeInBrowser('business page without JavaScript', () => {

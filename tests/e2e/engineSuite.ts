@@ -275,10 +275,37 @@ export function engineSuite(engine: EngineName) {
         await page.click({ css: 'header a', name: shell.linkLabels.startEarning });
         await page.waitFor(heading('AppDownload'));
         await expect.poll(() => page.evaluate(storeLinks, googlePlay, appStore)).toEqual(carried);
-        // A later page of the same visit, its address without the campaign.
+        // A new document, its address without the campaign: kept in memory only, the campaign is
+        // gone, and the links say where they are (decision 025).
         await page.goto('/eula');
         await page.waitForHydration();
-        await expect.poll(() => page.evaluate(storeLinks, googlePlay, appStore)).toEqual(carried);
+        const host = new URL(defaultSiteConfig.siteUrl).host;
+        await expect
+          .poll(() => page.evaluate(storeLinks, googlePlay, appStore))
+          .toEqual(
+            [
+              `${googlePlay}&referrer=${encodeURIComponent(`utm_source=${host}&utm_medium=eula&utm_content=text`)}`,
+              `${appStore}?ct=eula-text`,
+            ].sort(),
+          );
+        expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, '']);
+        await expectClean(page);
+        await page.close();
+      });
+
+      it("copies an invite's code with its button, and says so (decision 025)", async () => {
+        const page = await harness.open({ width: 1280 });
+        const words = wordsOf('en', 'invite').code;
+        await page.goto('/invite/Team_2027-x');
+        await page.waitForHydration();
+        await page.click({ css: 'main button', name: words.copy });
+        // The button says so only once the copy succeeded (the Clipboard API, or the older command).
+        await page.waitFor({ css: 'main button', name: words.copied });
+        await page.waitUntil(
+          (status) => [...document.querySelectorAll('[role="status"]')].some((live) => live.textContent === status),
+          words.copiedStatus,
+        );
+        expect(await page.evaluate(() => getSelection()?.toString())).toBe('Team_2027-x');
         await expectClean(page);
         await page.close();
       });

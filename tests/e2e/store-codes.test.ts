@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { storeListings } from '../../src/content/storesData';
 import { localizedPath, locales, type Locale } from '../../src/i18n/locales';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
 import { decodePng, type Bitmap } from '../support/png';
@@ -8,15 +7,14 @@ import { readQrCode } from '../support/qr';
 import { wordsOf } from '../support/words';
 
 /**
- * The store links' QR codes on /app-download (decision 019), read from screenshots the way a
- * visitor's phone reads the screen, on a server configured with store URLs of its own: after a
- * direct load (the server's SVG, kept by hydration) and after a client navigation (drawn in the
- * browser from the boot data), in English and in Arabic, in both colour schemes.
+ * The install code on /app-download (decisions 019 and 025), read from screenshots the way a
+ * visitor's phone reads the screen, on a server configured with a site address of its own: after
+ * a direct load (the server's SVG, kept by hydration) and after a client navigation (drawn in the
+ * browser from the boot data), in English and in Arabic, in both colour schemes. One code for
+ * both phones: it opens /get in the page's language, marked as a scan.
  */
-const CONFIGURED = {
-  googlePlay: 'https://play.example/store/apps/details?id=quests.scan',
-  appStore: 'https://apps.example/app/scan-quests/id42',
-};
+const SITE_URL = 'https://scan.example';
+const installAddress = (locale: Locale) => `${SITE_URL}${localizedPath(locale, '/get')}?utm_source=scan.example&utm_medium=qr`;
 const LANGUAGES = locales.filter((locale) => locale.code === 'en' || locale.code === 'ar');
 
 /** The quiet zone and the size the page draws: four modules of 3 CSS px on every side. */
@@ -42,45 +40,43 @@ function luminanceRange(image: Bitmap, left: number, top: number, right: number,
 
 const contrast = (light: number, dark: number) => (light + 0.05) / (dark + 0.05);
 
-describeInBrowser('store QR codes in the browser (decision 019)', () => {
-  const harness = useBrowser({ env: { GOOGLE_PLAY_URL: CONFIGURED.googlePlay, APP_STORE_URL: CONFIGURED.appStore } });
+describeInBrowser('the install code in the browser (decisions 019 and 025)', () => {
+  const harness = useBrowser({ env: { SITE_URL } });
 
   /**
-   * What a phone's camera reads from each store card as the screen shows it, and checks of each
-   * code's image: its name in the page's language, its size, its quiet zone and contrast.
+   * What a phone's camera reads from the install code's card as the screen shows it, and checks
+   * of the code's image: its name in the page's language, its size, its quiet zone and contrast.
    */
   async function expectCodesOnCards(page: Page, locale: Locale) {
-    const { labels } = wordsOf(locale.code, 'appDownload').storeCodes;
-    // The store cards: the list items holding a code (the phone beside them has lists of its own).
+    const { label } = wordsOf(locale.code, 'appDownload').installCode;
+    // The store cards: the list item holding a code (the phone beside them has lists of its own).
     const cards = page.locator('#stores li').filter({ has: page.locator('figure') });
-    expect(await cards.count()).toBe(storeListings.length);
-    for (const [index, { id }] of storeListings.entries()) {
-      const card = cards.nth(index);
-      expect(readQrCode(decodePng(await card.screenshot())), `${locale.code} ${id}`).toBe(CONFIGURED[id]);
+    expect(await cards.count()).toBe(1);
+    const card = cards.first();
+    expect(readQrCode(decodePng(await card.screenshot())), locale.code).toBe(installAddress(locale));
 
-      const code = card.getByRole('img', { name: labels[id], exact: true });
-      expect(await code.getAttribute('shape-rendering')).toBe('crispEdges');
-      const box = (await code.boundingBox())!;
-      expect(box.width).toBeGreaterThanOrEqual(120);
-      expect(box.width).toBeLessThanOrEqual(140);
-      expect(box.height).toBe(box.width);
+    const code = card.getByRole('img', { name: label, exact: true });
+    expect(await code.getAttribute('shape-rendering')).toBe('crispEdges');
+    const box = (await code.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(120);
+    expect(box.width).toBeLessThanOrEqual(150);
+    expect(box.height).toBe(box.width);
 
-      // Light all round the modules for four modules, away from the tile's rounded corners and
-      // less a pixel on either side (a screenshot at a fractional position takes in a pixel of the
-      // tile's edge, or shifts the modules by one); and dark modules on it: the top-left finder
-      // pattern starts right inside the quiet zone.
-      const image = decodePng(await code.screenshot());
-      const [width, height, inner] = [image.width, image.height, QUIET_ZONE_PX - 1];
-      const bands = [
-        luminanceRange(image, inner, 1, width - inner, inner),
-        luminanceRange(image, inner, height - inner, width - inner, height - 1),
-        luminanceRange(image, 1, inner, inner, height - inner),
-        luminanceRange(image, width - inner, inner, width - 1, height - inner),
-      ];
-      const quietZoneDarkest = Math.min(...bands.map(([darkest]) => darkest));
-      const [moduleDarkest] = luminanceRange(image, QUIET_ZONE_PX, QUIET_ZONE_PX, QUIET_ZONE_PX + 3, QUIET_ZONE_PX + 3);
-      expect(contrast(quietZoneDarkest, moduleDarkest), `${locale.code} ${id}: modules on the quiet zone`).toBeGreaterThanOrEqual(7);
-    }
+    // Light all round the modules for four modules, away from the tile's rounded corners and
+    // less a pixel on either side (a screenshot at a fractional position takes in a pixel of the
+    // tile's edge, or shifts the modules by one); and dark modules on it: the top-left finder
+    // pattern starts right inside the quiet zone.
+    const image = decodePng(await code.screenshot());
+    const [width, height, inner] = [image.width, image.height, QUIET_ZONE_PX - 1];
+    const bands = [
+      luminanceRange(image, inner, 1, width - inner, inner),
+      luminanceRange(image, inner, height - inner, width - inner, height - 1),
+      luminanceRange(image, 1, inner, inner, height - inner),
+      luminanceRange(image, width - inner, inner, width - 1, height - inner),
+    ];
+    const quietZoneDarkest = Math.min(...bands.map(([darkest]) => darkest));
+    const [moduleDarkest] = luminanceRange(image, QUIET_ZONE_PX, QUIET_ZONE_PX, QUIET_ZONE_PX + 3, QUIET_ZONE_PX + 3);
+    expect(contrast(quietZoneDarkest, moduleDarkest), `${locale.code}: modules on the quiet zone`).toBeGreaterThanOrEqual(7);
     // Looks come from the stylesheet, as the strict CSP requires.
     expect(await page.locator('main [style]').count()).toBe(0);
   }
@@ -122,7 +118,7 @@ describeInBrowser('store QR codes in the browser (decision 019)', () => {
   }
 
   it('shows the codes from 768 px only: below, neither seen nor in the accessibility tree', async () => {
-    const { labels, captions } = wordsOf('en', 'appDownload').storeCodes;
+    const { label, caption } = wordsOf('en', 'appDownload').installCode;
     for (const [width, shown] of [
       [375, false],
       [767, false],
@@ -134,11 +130,9 @@ describeInBrowser('store QR codes in the browser (decision 019)', () => {
       await page.goto(`${harness.url}/app-download`);
       await waitForHydration(page);
       const stores = page.locator('#stores');
-      for (const { id } of storeListings)
-        expect(await stores.getByRole('img', { name: labels[id] }).count(), `${width} ${id}`).toBe(shown ? 1 : 0);
-      for (const { id } of storeListings) expect(await stores.getByText(captions[id]).isVisible(), `${width} ${id}`).toBe(shown);
-      const tree = await stores.ariaSnapshot();
-      for (const { id } of storeListings) expect(tree.includes(labels[id]), `${width} ${id}`).toBe(shown);
+      expect(await stores.getByRole('img', { name: label }).count(), `${width}`).toBe(shown ? 1 : 0);
+      expect(await stores.getByText(caption).isVisible(), `${width}`).toBe(shown);
+      expect((await stores.ariaSnapshot()).includes(label), `${width}`).toBe(shown);
       // The card stays within the page at every width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectClean(recorded);

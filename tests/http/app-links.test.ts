@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteConfig } from '../../src/content/site';
-import { locales } from '../../src/i18n/locales';
+import { localizedPath, locales } from '../../src/i18n/locales';
 import { fixedDocumentLocations } from '../../src/server/requestTarget.server';
 import { rawGet } from '../support/rawHttp';
 import { startTestServer, testApp, type RunningServer } from '../support/server';
@@ -31,6 +31,8 @@ const CONFIGURED = {
   APP_STORE_PROVIDER_TOKEN: '118161268',
   SECURITY_CONTACT: 'https://scan.example/security',
 };
+/** The only paths the app claims (decision 025): the invite pages, in each language. */
+const INVITE_PATHS = locales.map((locale) => `${localizedPath(locale, '/invite')}/*`);
 const ASSET_LINKS = '/.well-known/assetlinks.json';
 const ASSOCIATION = '/.well-known/apple-app-site-association';
 const SECURITY_TXT = '/.well-known/security.txt';
@@ -62,6 +64,10 @@ describe('with app links configured', () => {
       {
         relation: ['delegate_permission/common.handle_all_urls'],
         target: { namespace: 'android_app', package_name: 'app.scan.quests', sha256_cert_fingerprints: FINGERPRINTS },
+        // Android 15's dynamic rules: the invite paths only (decision 025).
+        relation_extensions: {
+          'delegate_permission/common.handle_all_urls': { dynamic_app_link_components: INVITE_PATHS.map((path) => ({ '/': path })) },
+        },
       },
     ]);
   });
@@ -72,17 +78,19 @@ describe('with app links configured', () => {
     expect(res.headers['content-type']).toBe('application/json');
     expect(res.headers.location).toBeUndefined();
     expectSecurityHeaders(res.headers, ASSOCIATION);
-    expect(JSON.parse(res.text)).toEqual({
-      applinks: { details: [{ appIDs: ['ABCDE12345.app.scan.quests'], components: [{ '/': '/*' }] }] },
-    });
+    const { applinks } = JSON.parse(res.text) as { applinks: { details: { appIDs: string[]; components: { '/': string }[] }[] } };
+    expect(applinks.details.map(({ appIDs }) => appIDs)).toEqual([['ABCDE12345.app.scan.quests']]);
+    // The invite paths of every language, never /*: a link to /privacy stays a page (decision 025).
+    expect(applinks.details[0]!.components.map((component) => component['/'])).toEqual(INVITE_PATHS);
   });
 
   it('answers them as files: HEAD, a validator and 304, cached an hour, other methods refused', async () => {
     for (const path of [ASSET_LINKS, ASSOCIATION, SECURITY_TXT]) {
       const res = await request(app).get(path);
-      expect(res.headers.etag, path).toMatch(/^"[\w-]{27}"$/);
+      // Each coding its own validator: assetlinks.json, with its dynamic rules, is large enough to be compressed.
+      expect(res.headers.etag, path).toMatch(/^"[\w-]{27}(\.gzip)?"$/);
       expect(res.headers['cache-control'], path).toBe('public, max-age=3600');
-      const head = await request(app).head(path);
+      const head = await request(app).head(path).set('Accept-Encoding', 'gzip, deflate');
       expect([head.status, head.headers['content-length']], path).toEqual([200, res.headers['content-length']]);
       expect((await request(app).get(path).set('If-None-Match', res.headers.etag!)).status, path).toBe(304);
       expect((await request(app).post(path)).status, path).toBe(405);

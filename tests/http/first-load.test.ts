@@ -2,16 +2,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localizedPath, locales } from '../../src/i18n/locales';
-import { routes } from '../../src/routes';
+import { SAMPLE_INVITE_CODE } from '../../src/content/invite';
+import { invitePath, routes } from '../../src/routes';
 import { bundleReport } from '../../scripts/bundle-report';
 import { clientDir } from '../support/clientBuild';
 
 const report = await bundleReport();
 
 describe('first-load JavaScript (npm run size)', () => {
-  it('reports every route of the table, in every language', () => {
+  it('reports every route of the table and an invite page, in every language', () => {
     expect(report.rows.map((row) => row.path)).toEqual(
-      locales.flatMap((locale) => routes.map((route) => localizedPath(locale, route.path))),
+      locales.flatMap((locale) =>
+        [...routes.map((route) => route.path), invitePath(SAMPLE_INVITE_CODE)].map((path) => localizedPath(locale, path)),
+      ),
     );
   });
 

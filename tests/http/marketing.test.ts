@@ -3,7 +3,6 @@ import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { features } from '../../src/content/homeSectionsData';
 import { defaultSiteConfig, type SiteConfig } from '../../src/content/site';
-import { storeListings } from '../../src/content/storesData';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { qrCodePath } from '../../src/lib/qrCode';
 import { htmlText } from '../support/html';
@@ -248,8 +247,8 @@ describe('partner, store and avatar images', () => {
   });
 });
 
-describe('store QR codes (decision 019)', () => {
-  const CONFIGURED = { GOOGLE_PLAY_URL: 'https://play.example/store/scan?id=quests', APP_STORE_URL: 'https://apps.example/scan' };
+describe('the install code (decisions 019 and 025)', () => {
+  const CONFIGURED = { SITE_URL: 'https://scan.example', GOOGLE_PLAY_URL: 'https://play.example/store/scan?id=quests' };
 
   /** Each QR code the page draws, in order: its <svg> attributes, its path, its caption, and what a phone reads from it. */
   const qrCodesOf = (html: string) =>
@@ -261,41 +260,41 @@ describe('store QR codes (decision 019)', () => {
       },
     );
 
-  it.each(locales.map((locale) => [localizedPath(locale, '/app-download'), locale.code] as const))(
-    '%s draws both store links as inline SVG codes a decoder reads, with words in its language',
+  it.each(locales.map((locale) => [localizedPath(locale, '/app-download'), locale] as const))(
+    '%s draws one code, for both phones, that opens /get in its language marked as a scan',
     async (path, locale) => {
       const html = await mainOf(path);
-      const { captions, labels } = wordsOf(locale, 'appDownload').storeCodes;
+      const { caption, label } = wordsOf(locale.code, 'appDownload').installCode;
       const codes = qrCodesOf(html);
-      expect(codes.map((code) => code.read)).toEqual(storeListings.map(({ id }) => defaultSiteConfig.links[id]));
-      expect(codes.map((code) => code.attribute('aria-label'))).toEqual(storeListings.map(({ id }) => htmlText(labels[id])));
-      for (const [index, code] of codes.entries()) {
-        expect(code.attribute('role')).toBe('img');
-        expect(code.caption).toBe(htmlText(captions[storeListings[index]!.id]));
-        expect(code.attribute('shape-rendering')).toBe('crispEdges');
-        // Four light modules on every side, three CSS pixels a module: 123 px for 33 modules.
-        expect(code.attribute('viewBox')).toBe('-4 -4 41 41');
-        expect([code.attribute('width'), code.attribute('height')]).toEqual(['123', '123']);
-      }
-      // The strict CSP allows no style attribute: the codes' looks are in the stylesheet.
+      expect(codes).toHaveLength(1);
+      const [code] = codes;
+      const opened = new URL(code!.read!);
+      expect(opened.origin).toBe(defaultSiteConfig.siteUrl);
+      expect(opened.pathname).toBe(localizedPath(locale, '/get'));
+      expect(Object.fromEntries(opened.searchParams)).toEqual({ utm_source: new URL(defaultSiteConfig.siteUrl).host, utm_medium: 'qr' });
+      expect(code!.attribute('aria-label')).toBe(htmlText(label));
+      expect(code!.attribute('role')).toBe('img');
+      expect(code!.caption).toBe(htmlText(caption));
+      expect(code!.attribute('shape-rendering')).toBe('crispEdges');
+      // Four light modules on every side, three CSS pixels a module: 135 px for 37 modules.
+      expect(code!.attribute('viewBox')).toBe('-4 -4 45 45');
+      expect([code!.attribute('width'), code!.attribute('height')]).toEqual(['135', '135']);
+      // The strict CSP allows no style attribute: the code's looks are in the stylesheet.
       expect(html).not.toMatch(/\sstyle=/);
     },
   );
 
-  it('encodes GOOGLE_PLAY_URL and APP_STORE_URL, and hands the same codes to every page for client navigation', async () => {
+  it("encodes the configured SITE_URL's /get, whatever the store links, and hands the same code to every page of the language", async () => {
     const configured = await testApp({ env: CONFIGURED });
-    const codes = qrCodesOf(await mainOf('/app-download', configured));
-    expect(codes.map((code) => code.read)).toEqual([CONFIGURED.GOOGLE_PLAY_URL, CONFIGURED.APP_STORE_URL]);
-    // Another page's boot data carries the packed codes the app-download page draws after a client navigation.
-    for (const path of ['/', '/ar/business']) {
+    const [code] = qrCodesOf(await mainOf('/es/app-download', configured));
+    expect(code!.read).toBe('https://scan.example/es/get?utm_source=scan.example&utm_medium=qr');
+    // Another page's boot data carries the packed code the app-download page draws after a client navigation.
+    for (const path of ['/es', '/es/business']) {
       const { text } = await request(configured).get(path).expect(200);
       const boot = JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(text)![1]!) as {
         config: SiteConfig;
       };
-      expect(
-        storeListings.map(({ id }) => qrCodePath(boot.config.storeCodes![id])),
-        path,
-      ).toEqual(codes.map((code) => code.path));
+      expect(qrCodePath(boot.config.installCode!), path).toBe(code!.path);
     }
   });
 });

@@ -8,7 +8,8 @@ import { drawCard } from '../../scripts/socialCards/build';
 import { socialCardPages } from '../../src/app/socialCards';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { SOCIAL_CARDS_FILE, type SocialCards } from '../../src/lib/socialCards';
-import { routes } from '../../src/routes';
+import { SAMPLE_INVITE_CODE } from '../../src/content/invite';
+import { invitePath, inviteRoute, routes } from '../../src/routes';
 import { lightPalette } from '../../src/styles/palettes';
 import { htmlText } from '../support/html';
 import { decodePng } from '../support/png';
@@ -60,7 +61,7 @@ describe('a social card per page and language', () => {
     app = await testApp({ env: { SITE_URL } });
   });
 
-  const expectedAlt = (code: (typeof locales)[number]['code'], page: (typeof routes)[number]['page']) => {
+  const expectedAlt = (code: (typeof locales)[number]['code'], page: (typeof routes)[number]['page'] | typeof inviteRoute.page) => {
     const { title, description } = wordsOf(code, 'shell').pages[page];
     return htmlText(`${title} — ${description}`);
   };
@@ -87,6 +88,35 @@ describe('a social card per page and language', () => {
     expect(named.size).toBe(routes.length * locales.length);
   });
 
+  it('names the invite card on every invite page, the same for every code, in each language (decision 025)', async () => {
+    for (const locale of locales) {
+      const path = localizedPath(locale, invitePath(SAMPLE_INVITE_CODE));
+      const card = cardOf((await request(app).get(path).expect(200)).text);
+      expect(card.url, path).toBe(`${SITE_URL}${cards[locale.code]![inviteRoute.path]}`);
+      expect(card.alt, path).toBe(expectedAlt(locale.code, 'Invite'));
+      expect(
+        cardOf(
+          (
+            await request(app)
+              .get(localizedPath(locale, invitePath('Other-Code')))
+              .expect(200)
+          ).text,
+        ),
+      ).toEqual(card);
+      // A code that is not one: the not-found page's card, its language's home card.
+      const home = cardOf((await request(app).get(localizedPath(locale, '/')).expect(200)).text);
+      expect(
+        cardOf(
+          (
+            await request(app)
+              .get(localizedPath(locale, invitePath('a')))
+              .expect(404)
+          ).text,
+        ),
+      ).toEqual(home);
+    }
+  });
+
   it('shows the home page’s card of its language on the not-found page', async () => {
     for (const locale of locales) {
       const home = cardOf((await request(app).get(localizedPath(locale, '/')).expect(200)).text);
@@ -98,7 +128,8 @@ describe('a social card per page and language', () => {
 
   it('serves every card from the site as a valid 1200 × 630 PNG under 100 KB, kept a year', async () => {
     const paths = Object.values(cards).flatMap((byRoute) => Object.values(byRoute ?? {}));
-    expect(new Set(paths).size).toBe(routes.length * locales.length);
+    // Every route's and the invite pages', in every language.
+    expect(new Set(paths).size).toBe((routes.length + 1) * locales.length);
     for (const path of paths) {
       const response = await request(app).get(path!).responseType('blob').expect(200);
       expect(response.headers['content-type']).toBe('image/png');

@@ -110,6 +110,29 @@ describe('the configuration check', () => {
     }
   });
 
+  it('reads INVITE_CODE_PATTERN, a whole code matches it; the default is 4 to 32 letters, digits, - or _', () => {
+    const unset = loadConfig({});
+    expect(unset.site).not.toHaveProperty('inviteCodePattern');
+    for (const code of ['ABC1', 'abc-123_XYZ', 'x'.repeat(32)]) expect(unset.isInviteCode(code), code).toBe(true);
+    for (const code of ['abc', 'x'.repeat(33), 'ab c', 'été1', 'abc!', 'ab/cd', '']) expect(unset.isInviteCode(code), code).toBe(false);
+    // The default, written out, hands the browser nothing: its documents are unchanged.
+    expect(loadConfig({ INVITE_CODE_PATTERN: '[A-Za-z0-9_-]{4,32}' }).site).not.toHaveProperty('inviteCodePattern');
+    const set = loadConfig({ INVITE_CODE_PATTERN: ' [A-Z0-9]{6} ' });
+    expect(set.site.inviteCodePattern).toBe('[A-Z0-9]{6}');
+    expect([set.isInviteCode('ABC123'), set.isInviteCode('abc123'), set.isInviteCode('ABC1234'), set.isInviteCode('XABC123')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    // Whatever the pattern, no code is longer than 64 characters.
+    expect(loadConfig({ INVITE_CODE_PATTERN: '.+' }).isInviteCode('x'.repeat(65))).toBe(false);
+    for (const raw of ['[A-Z', '(?<', '\\p{Nope}'])
+      expect(refusal({ INVITE_CODE_PATTERN: raw })).toBe(
+        `INVITE_CODE_PATTERN="${raw}" is not valid: set a regular expression a whole code matches, such as [A-Z0-9]{6}, or leave it unset for [A-Za-z0-9_-]{4,32}.`,
+      );
+  });
+
   it('reads STATUS_URL, an https URL, only when set', () => {
     expect(loadConfig({}).site).not.toHaveProperty('statusUrl');
     expect(loadConfig({ STATUS_URL: ' ' }).site).not.toHaveProperty('statusUrl');

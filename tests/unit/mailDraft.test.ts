@@ -176,6 +176,21 @@ describe('buildBusinessMailDraft', () => {
     }
     expect(body.split('\r\n')).toContain('Industry: Technology');
   });
+
+  it('ends with the campaign the visit landed with, each value decoded, and adds nothing without one (decision 025)', () => {
+    const campaign = 'utm_source=a%26b&utm_medium=email&utm_campaign=%D8%B1%D8%A8%D9%8A%D8%B9&gclid=abc';
+    const { body } = readDraft(buildBusinessMailDraft('business@scan.example', inquiry, businessOptions, shell.draft, campaign));
+    const lines = body.split('\r\n');
+    expect(lines.slice(-2)).toEqual(['', 'Campaign: utm_source=a&b, utm_medium=email, utm_campaign=ربيع, gclid=abc']);
+    const plain = readDraft(buildBusinessMailDraft('business@scan.example', inquiry, businessOptions, shell.draft)).body;
+    expect(lines.slice(0, -2).join('\r\n')).toBe(plain);
+    expect(readDraft(buildBusinessMailDraft('business@scan.example', inquiry, businessOptions, shell.draft, '')).body).toBe(plain);
+    // In the visitor's language.
+    const spanish = readDraft(
+      buildBusinessMailDraft('business@scan.example', inquiry, businessOptions, shellEs.draft, 'utm_source=x'),
+    ).body;
+    expect(spanish.split('\r\n').at(-1)).toBe(`${shellEs.draft.campaign}: utm_source=x`);
+  });
 });
 
 describe('drafts in another language', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_MESSAGES_MODULE, CLIENT_ENTRY, messagesModule, messagesModuleAt, PAGES_DIR, pageModule } from '../../src/app/modules';
 import { messagesAreas, messagesModules } from '../../scripts/messages/plugin';
 import { locales } from '../../src/i18n/locales';
-import { notFoundRoute, routes } from '../../src/routes';
+import { inviteRoute, notFoundRoute, routes } from '../../src/routes';
 
 /** Every source file under `dir`, as a path from the project's root. */
 const sources = (dir: string): string[] =>
@@ -16,8 +16,8 @@ const sources = (dir: string): string[] =>
 const pageGlob = import.meta.glob('/src/pages/*.tsx');
 
 describe('where pages and messages live (src/app/modules.ts)', () => {
-  it('finds a page module for every page of the route table, and nothing else in the pages folder', () => {
-    const pages = [...new Set([...routes, notFoundRoute].map((route) => route.page))];
+  it('finds a page module for every page of the route table and the invite pages, and nothing else in the pages folder', () => {
+    const pages = [...new Set([...routes, notFoundRoute, inviteRoute].map((route) => route.page))];
     expect(Object.keys(pageGlob).sort()).toEqual(pages.map((page) => `/${pageModule(page)}`).sort());
     expect(sources(PAGES_DIR).sort()).toEqual(pages.map(pageModule).sort());
   });

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { withStoreCodes } from '../../src/app/storeCodes';
-import { defaultSiteConfig, type SiteConfig } from '../../src/content/site';
-import { storeListings } from '../../src/content/storesData';
+import { withInstallCode, withInvite } from '../../src/app/storeCodes';
+import { defaultSiteConfig } from '../../src/content/site';
+import { localizedPath, locales, type Locale } from '../../src/i18n/locales';
 import { QUIET_ZONE, packQrCode, qrCodePath, type PackedQrCode } from '../../src/lib/qrCode';
 import { rasterizePath, readQrCode } from '../support/qr';
 
 /** What a phone reads from a code drawn the way the page draws it. */
 const read = (code: PackedQrCode) => readQrCode(rasterizePath(qrCodePath(code), code.size + 2 * QUIET_ZONE, QUIET_ZONE));
-
-const withLinks = (googlePlay: string, appStore: string): SiteConfig => ({
-  ...defaultSiteConfig,
-  links: { ...defaultSiteConfig.links, googlePlay, appStore },
-});
 
 describe('packed QR codes', () => {
   it('draws each run of dark modules in a row as one rectangle, packing the modules row by row', () => {
@@ -32,37 +27,47 @@ describe('packed QR codes', () => {
   });
 });
 
-describe('the store links’ QR codes (decision 019)', () => {
+describe('the install code and the invite codes (decisions 019 and 025)', () => {
+  const [english, spanish, arabic] = ['en', 'es', 'ar'].map((code) => locales.find((locale) => locale.code === code)!) as [
+    Locale,
+    Locale,
+    Locale,
+  ];
+
   it.each([
-    ['the default links', defaultSiteConfig],
-    ['short links', withLinks('https://play.example/s', 'https://apps.example/scan')],
-    [
-      'links of different lengths',
-      withLinks(
-        'https://play.google.com/store/apps/details?id=app.scan.quests&hl=en&referrer=utm_source%3Dsite%26utm_medium%3Dqr',
-        'https://a.example/x',
-      ),
-    ],
-  ])('encode %s so that a decoder reads each one back, both codes of one size', (_, config) => {
-    const { storeCodes } = withStoreCodes(config);
-    for (const { id } of storeListings) expect(read(storeCodes![id]), id).toBe(config.links[id]);
-    const sizes = storeListings.map(({ id }) => storeCodes![id].size);
-    expect(new Set(sizes).size).toBe(1);
-    // Version 4 at the least: 33 modules a side.
-    expect(sizes[0]).toBeGreaterThanOrEqual(33);
+    ['the default site', defaultSiteConfig.siteUrl],
+    ['a short origin', 'https://s.example'],
+    ['a long origin', 'https://www.scan-quests-for-everyone.example.com'],
+  ])("encode %s's /get, marked as a scan, so that a decoder reads it back, one code for both phones", (_, siteUrl) => {
+    for (const locale of [english, spanish, arabic]) {
+      const { installCode } = withInstallCode({ ...defaultSiteConfig, siteUrl }, locale);
+      const opened = new URL(read(installCode!)!);
+      expect(opened.origin).toBe(siteUrl);
+      expect(opened.pathname).toBe(localizedPath(locale, '/get'));
+      expect(Object.fromEntries(opened.searchParams)).toEqual({ utm_source: new URL(siteUrl).host, utm_medium: 'qr' });
+      expect(installCode!.size).toBeGreaterThanOrEqual(33);
+    }
   });
 
-  it('draws the default links as 33-module codes that travel in under half a kilobyte of boot data', () => {
-    const { storeCodes } = withStoreCodes(defaultSiteConfig);
-    expect(storeListings.map(({ id }) => storeCodes![id].size)).toEqual([33, 33]);
-    expect(JSON.stringify(storeCodes).length).toBeLessThan(512);
+  it("draws the default site's install code in 37 modules and under 300 bytes of boot data (the two store codes took 443)", () => {
+    const { installCode } = withInstallCode(defaultSiteConfig, english);
+    expect(installCode!.size).toBe(37);
+    expect(JSON.stringify(installCode).length).toBeLessThan(300);
   });
 
-  it('keeps the rest of the configuration and encodes the same codes every time', () => {
-    const config = withLinks('https://play.example/store/scan', 'https://apps.example/scan');
-    const encoded = withStoreCodes(config);
-    expect({ ...encoded, storeCodes: undefined }).toEqual({ ...config, storeCodes: undefined });
-    expect(withStoreCodes(config)).toEqual(encoded);
-    expect(encoded.storeCodes).not.toEqual(withStoreCodes(defaultSiteConfig).storeCodes);
+  it("encodes an invite page's own address, in its language, for that document alone", () => {
+    const config = { ...defaultSiteConfig, siteUrl: 'https://scan.example' };
+    const { invite } = withInvite(config, arabic, 'ABC-123_x');
+    expect(invite!.code).toBe('ABC-123_x');
+    expect(read(invite!.qrCode)).toBe('https://scan.example/ar/invite/ABC-123_x');
+    expect(read(withInvite(config, english, 'été').invite!.qrCode)).toBe('https://scan.example/invite/%C3%A9t%C3%A9');
+  });
+
+  it('keeps the rest of the configuration and encodes the same code every time', () => {
+    const config = { ...defaultSiteConfig, siteUrl: 'https://scan.example' };
+    const encoded = withInstallCode(config, spanish);
+    expect({ ...encoded, installCode: undefined }).toEqual({ ...config, installCode: undefined });
+    expect(withInstallCode(config, spanish)).toEqual(encoded);
+    expect(encoded.installCode).not.toEqual(withInstallCode(config, english).installCode);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute, routes } from '../../src/routes';
+import { inviteCodeMatcher } from '../../src/lib/inviteCode';
+import { inviteRoute, notFoundRoute, routes } from '../../src/routes';
 import { codingFor } from '../../src/server/compression.server';
 import {
   documentRequest,
@@ -54,9 +55,60 @@ describe('documentRequest: the target parsed once', () => {
       expect(documentRequest(target)).toBeUndefined();
   });
 
-  it('knows every fixed document: each route and the not-found page, in every language', () => {
-    expect(fixedDocumentLocations).toHaveLength(6 * (routes.length + 1));
+  it('knows every fixed document: each route, the not-found page and the invite not-found page, in every language', () => {
+    expect(fixedDocumentLocations).toHaveLength(6 * (routes.length + 2));
     for (const location of fixedDocumentLocations) expect(documentRequest(location)).toMatchObject({ location });
+    // An invite page is a document per code: never one of the fixed set.
+    expect(fixedDocumentLocations.filter((location) => /\/invite\/./.test(location))).toEqual([]);
+  });
+});
+
+describe('invite addresses (decision 025)', () => {
+  it('names an invite page by its language and its code, whatever the query', () => {
+    expect(documentRequest('/invite/ABC123?utm_source=poster&ref=x')).toEqual({
+      location: '/invite/ABC123',
+      status: 200,
+      locale: 'en',
+      route: inviteRoute,
+      invite: 'ABC123',
+    });
+    expect(documentRequest('/ar/invite/Team_2025-x')).toMatchObject({
+      location: '/ar/invite/Team_2025-x',
+      locale: 'ar',
+      invite: 'Team_2025-x',
+    });
+  });
+
+  it("sends a code the default pattern refuses, or none, to the language's one invite not-found document", () => {
+    for (const target of [
+      '/invite/a',
+      '/invite/abc',
+      '/invite',
+      `/invite/${'x'.repeat(33)}`,
+      '/invite/%C3%A9t%C3%A9s',
+      '/invite/ab%2Fcd',
+      '/invite/a b',
+    ])
+      expect(documentRequest(target), target).toEqual({ location: '/invite', status: 404, locale: 'en', route: inviteRoute });
+    expect(documentRequest('/es/invite/!!!!')).toMatchObject({ location: '/es/invite', status: 404, locale: 'es' });
+    // Deeper paths are no invite: the not-found page.
+    expect(documentRequest('/invite/ABC123/more')).toMatchObject({ status: 404, route: notFoundRoute });
+  });
+
+  it('follows the configured pattern, which a whole code must match', () => {
+    const sixCapitals = inviteCodeMatcher('[A-Z0-9]{6}');
+    expect(documentRequest('/invite/ABC123', sixCapitals)).toMatchObject({ status: 200, invite: 'ABC123' });
+    for (const code of ['abc123', 'ABC1234', 'XABC123'])
+      expect(documentRequest(`/invite/${code}`, sixCapitals), code).toMatchObject({ status: 404, route: inviteRoute });
+    // A pattern that takes any letter: the code in its canonical spelling names the document.
+    const anyLetters = inviteCodeMatcher('\\p{L}{2,8}');
+    expect(documentRequest('/invite/%C3%A9t%C3%A9', anyLetters)).toMatchObject({ location: '/invite/%C3%A9t%C3%A9', invite: 'été' });
+  });
+
+  it('moves an invite address written another way to its one spelling, keeping the query', () => {
+    expect(documentRequest('/invite/ABC123/?utm_source=x')).toEqual({ redirect: '/invite/ABC123?utm_source=x' });
+    expect(documentRequest('/es/invite/')).toEqual({ redirect: '/es/invite' });
+    expect(documentRequest('/invite/AB%43123')).toEqual({ redirect: '/invite/ABC123' });
   });
 });
 

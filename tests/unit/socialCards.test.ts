@@ -5,7 +5,7 @@ import { setLine, type Line, type PlacedGlyph } from '../../scripts/socialCards/
 import { locales } from '../../src/i18n/locales';
 import { socialCardPages } from '../../src/app/socialCards';
 import { SOCIAL_CARD } from '../../src/lib/socialCards';
-import { routes } from '../../src/routes';
+import { inviteRoute, routes } from '../../src/routes';
 import '../support/words';
 
 /**
@@ -32,7 +32,9 @@ const lineWith = (lines: PlacedLine[], word: string) => lines.find(({ line }) =>
 
 describe('social cards: words set by HarfBuzz', () => {
   it('fits every page’s title and lead on its card in every language, inside the text’s room', () => {
-    expect(pages).toHaveLength(routes.length * locales.length);
+    // Every route's, and the invite pages' (one card for every code).
+    expect(pages).toHaveLength((routes.length + 1) * locales.length);
+    expect(pages.filter((page) => page.route.path === inviteRoute.path)).toHaveLength(locales.length);
     for (const page of pages) {
       const { title, lead } = layoutText(page);
       expect(title.lines.length, `${page.locale.code} ${page.route.path}`).toBeGreaterThan(0);

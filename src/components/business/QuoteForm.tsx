@@ -5,6 +5,7 @@ import { useMessages } from '../../i18n/messages';
 import { buildBusinessMailDraft, BUSINESS_SUBJECT } from '../../lib/mailDraft';
 import { inquiryDraftOptions, inquiryFields, type InquiryField } from '../../lib/quoteForm';
 import { color, space, text } from '../../styles/theme';
+import { useLandingCampaign } from '../../app/campaign';
 import { useSiteConfig } from '../../app/siteConfig';
 import { SelectField, TextAreaField, TextField } from '../ui/Field';
 import { MailDraftForm } from '../ui/MailDraftForm';
@@ -51,7 +52,13 @@ export function QuoteForm() {
   const shell = useMessages('shell');
   const { values, text: textInput } = useFormValues<BusinessInquiry>(emptyInquiry);
   const fields = inquiryFields(t);
-  const draftWords = { notProvided: shell('draft.notProvided'), languageLine: shell('draft.languageLine') };
+  const draftWords = {
+    notProvided: shell('draft.notProvided'),
+    languageLine: shell('draft.languageLine'),
+    campaign: shell('draft.campaign'),
+  };
+  // The lead's campaign, from the address the visit landed on: the business team sees what brought it.
+  const campaign = useLandingCampaign();
 
   return (
     <MailDraftForm
@@ -62,7 +69,7 @@ export function QuoteForm() {
       }}
       address={businessEmail}
       plainSubject={BUSINESS_SUBJECT}
-      draft={() => buildBusinessMailDraft(businessEmail, values, inquiryDraftOptions(fields), draftWords)}
+      draft={() => buildBusinessMailDraft(businessEmail, values, inquiryDraftOptions(fields), draftWords, campaign)}
       header={
         <FormHeader>
           <RequiredNote>{t('quoteForm.requiredNote')}</RequiredNote>

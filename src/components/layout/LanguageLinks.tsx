@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useLocale } from '../../i18n/messages';
 import { localizedPath, locales } from '../../i18n/locales';
-import { findRoute } from '../../routes';
+import { notFoundRoute, routeAt } from '../../routes';
 
 /**
  * The page the visitor is on, in each of the site's languages: plain links (a language is its
@@ -12,7 +12,9 @@ import { findRoute } from '../../routes';
 export function LanguageLinks({ className }: { className?: string }) {
   const current = useLocale();
   const { pathname, search } = useLocation();
-  const route = findRoute(pathname);
+  // An invite page is a page of its own in every language (decision 025).
+  const found = routeAt(pathname);
+  const route = found === notFoundRoute ? undefined : found;
   const query = route?.readsQuery ? search : '';
   return (
     <ul className={className}>

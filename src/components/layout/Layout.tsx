@@ -7,6 +7,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { RouteAnnouncerProvider } from '../../app/RouteFocus';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguageSuggestion } from './LanguageSuggestion';
 
 export const MAIN_ID = 'main';
 
@@ -75,6 +76,7 @@ export function Layout() {
         </Main>
       </RouteAnnouncerProvider>
       <Footer />
+      <LanguageSuggestion />
     </Page>
   );
 }

@@ -12,8 +12,8 @@ import { ExternalLink } from '../ui/ExternalLink';
  */
 export function LegalText({ message }: { message: Message }) {
   const { brand, supportEmail } = useSiteConfig();
-  // The store listings' links carry the visit's campaign, as every store link does (decision 021).
-  const links = useOutboundLinks();
+  // The store listings' links say where they are, or carry the visit's campaign (decision 025).
+  const links = useOutboundLinks('text');
   const values = {
     brand,
     supportEmail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>,

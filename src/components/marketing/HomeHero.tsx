@@ -9,7 +9,8 @@ import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { IntroBand, IntroText } from '../ui/IntroText';
 import { AppPhone } from '../phone/AppPhone';
-import { StoreBadges } from './StoreBadges';
+import { deferredSection } from '../../app/deferred';
+import { loadMessages } from '../../i18n/messages';
 
 const Inner = styled(Container)`
   display: grid;
@@ -35,7 +36,19 @@ const Stores = styled.div`
     font-size: ${text.sm};
     font-weight: ${weight.medium};
   }
+  /* A badge's height, kept before a client navigation's badges arrive. */
+  > ul {
+    min-height: 3.25rem;
+  }
 `;
+
+/**
+ * The store badges: links that work as the server wrote them, so their code and words follow the
+ * first load (decision 005) and hydrate then, with the visit's campaign and device (decision 025).
+ */
+const HeroStoreBadges = deferredSection<{ labelledBy: string; spot: string }>((locale) =>
+  Promise.all([import('./stores'), loadMessages(locale, ['stores'])]).then(([{ StoreBadges }]) => StoreBadges),
+);
 
 /** The phone, on a soft disc of the accent (its text alternative says it is an illustration, with sample figures). */
 const PhoneSlot = styled.div`
@@ -79,7 +92,7 @@ export function HomeHero({ heading }: { heading: string }) {
           </ActionRow>
           <Stores>
             <p id={STORES_LABEL_ID}>{words.storesLabel}</p>
-            <StoreBadges labelledBy={STORES_LABEL_ID} />
+            <HeroStoreBadges labelledBy={STORES_LABEL_ID} spot="hero" />
           </Stores>
         </TextColumn>
         <PhoneSlot>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { storeListings, type StoreListing } from '../../content/storesData';
 import { useMessages } from '../../i18n/messages';
 import { color, leading, mq, radius, shadow, space, text, tracking, weight } from '../../styles/theme';
-import { useOutboundLinks } from '../../app/campaign';
+import { useStoreLinks, type StoreLinks } from '../../app/campaign';
 import { BareList } from '../ui/BareList';
 import { ExternalLink } from '../ui/ExternalLink';
 
@@ -25,6 +25,22 @@ const Badge = styled(ExternalLink)`
     background: ${color.inkSoft};
     transform: translateY(-1px);
   }
+  /* The customary two lines: the caption, small, over the store's name. */
+  [data-lines] {
+    display: grid;
+    line-height: ${leading.snug};
+    text-align: start;
+    > :first-child {
+      font-size: ${text.xs};
+      letter-spacing: ${tracking.wide};
+    }
+    > :last-child {
+      white-space: nowrap;
+      font-size: ${text.lg};
+      font-weight: ${weight.semibold};
+      letter-spacing: ${tracking.snug};
+    }
+  }
 `;
 
 /**
@@ -39,48 +55,45 @@ export const StoreLogo = styled.img`
   }
 `;
 
-const Lines = styled.span`
-  display: grid;
-  line-height: ${leading.snug};
-  text-align: start;
-`;
-
-const Caption = styled.span`
-  font-size: ${text.xs};
-  letter-spacing: ${tracking.wide};
-`;
-
-const Store = styled.span`
-  font-size: ${text.lg};
-  font-weight: ${weight.semibold};
-  letter-spacing: ${tracking.snug};
-`;
-
 /**
- * One store's download badge, drawn locally: the store's logo and its customary two lines. Its
- * link carries the visit's campaign once the page is hydrated (decision 021).
+ * One store's download badge, drawn locally: the store's logo and its customary two lines, linking
+ * to `href` (the listing, attributed: src/app/campaign.ts).
  */
-export function StoreBadge({ listing, className }: { listing: StoreListing; className?: string }) {
-  const links = useOutboundLinks();
+export function StoreBadge({ listing, href, className }: { listing: StoreListing; href: string; className?: string }) {
   const badgeCaption = useMessages('stores')(`storeListings.${listing.id}.badgeCaption`);
   return (
-    <Badge href={links[listing.id]} className={className}>
+    <Badge href={href} className={className}>
       <StoreLogo src={listing.logo} width={26} height={26} alt="" />
-      <Lines>
-        <Caption>{badgeCaption} </Caption>
-        <Store>{listing.store}</Store>
-      </Lines>
+      <span data-lines="">
+        <span>{badgeCaption} </span>
+        <span>{listing.store}</span>
+      </span>
     </Badge>
   );
 }
 
-/** Both store badges side by side, each opening its listing in a new tab. */
-export function StoreBadges({ labelledBy }: { labelledBy: string }) {
+/**
+ * The stores in the order the device wants them: an iPhone's App Store first, else the document's
+ * order. Each item's key names the order, so once the device is known after hydration a
+ * reordered list is drawn anew rather than its items moved: nothing the visitor already sees
+ * shifts under them (decision 025).
+ */
+export function orderedListings({ platform }: Pick<StoreLinks, 'platform'>) {
+  const order = platform === 'ios' ? [...storeListings].reverse() : storeListings;
+  return order.map((listing) => ({ key: `${order[0].id} ${listing.id}`, listing }));
+}
+
+/**
+ * Both store badges side by side, each opening its listing in a new tab: the device's store first
+ * once it is known, the other beside it. `spot` names the placement its links are attributed to.
+ */
+export function StoreBadges({ labelledBy, spot }: { labelledBy: string; spot: string }) {
+  const links = useStoreLinks(spot);
   return (
     <BareList inline gap={3} aria-labelledby={labelledBy}>
-      {storeListings.map((listing) => (
-        <li key={listing.id}>
-          <StoreBadge listing={listing} />
+      {orderedListings(links).map(({ key, listing }) => (
+        <li key={key}>
+          <StoreBadge listing={listing} href={links.hrefs[listing.id]} />
         </li>
       ))}
     </BareList>

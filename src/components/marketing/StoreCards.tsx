@@ -1,16 +1,15 @@
 import styled from '@emotion/styled';
-import { storeListings } from '../../content/storesData';
+import { useStoreLinks } from '../../app/campaign';
+import { useSiteConfig } from '../../app/siteConfig';
+import { useMessages } from '../../i18n/messages';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';
 import { Card } from '../ui/Card';
 import { BareList } from '../ui/BareList';
 import { iconHolder } from '../ui/iconHolder';
-import { StoreBadge, StoreLogo } from './StoreBadges';
+import { orderedListings, StoreBadge, StoreLogo } from './StoreBadges';
 import { StoreQrCode } from './StoreQrCode';
 
-/**
- * Compact, for the page's first screen: the platform, then its badge; on wide screens the
- * listing's QR code stands at the card's inline end, beside both.
- */
+/** Compact, for the page's first screen: the platform, then its badge. */
 const StoreCard = styled(Card)`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -21,40 +20,34 @@ const StoreCard = styled(Card)`
   > a {
     grid-column: 1 / -1;
   }
-  ${mq.md} {
-    grid-template-columns: auto minmax(0, 1fr) auto;
-    column-gap: ${space[6]};
-    > figure {
-      grid-column: 3;
-      grid-row: 1 / span 2;
-    }
-    > a {
-      grid-column: 1 / span 2;
-    }
-  }
-  /* Two cards side by side in the opening's first column: the code under the badge. */
-  ${mq.lg} {
-    grid-template-columns: auto minmax(0, 1fr);
-    column-gap: ${space[4]};
-    > figure {
-      grid-column: 1 / -1;
-      grid-row: auto;
-      justify-self: start;
-    }
-    > a {
-      grid-column: 1 / -1;
-    }
-  }
   h2 {
     font-size: ${text.xl};
     font-weight: ${weight.bold};
   }
 `;
 
+const ScanCard = styled(Card)`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  padding: ${space[4]};
+`;
+
+/**
+ * The install code's card shows only from `md`, where a visitor is likely on a computer with a
+ * phone at hand, at the list's start beside both stores.
+ */
 const Cards = styled(BareList)`
   width: 100%;
-  ${mq.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  > [data-scan] {
+    display: none;
+  }
+  ${mq.md} {
+    grid-template-columns: auto minmax(0, 1fr);
+    > [data-scan] {
+      display: block;
+      grid-row: span 2;
+    }
   }
 `;
 
@@ -66,21 +59,32 @@ const Logo = styled.span`
 `;
 
 /**
- * One card per platform, one above the other (side by side on a wide screen), each with its store's badge linking to the listing
- * in a new tab and, on wide screens, the listing's QR code for the visitor's phone.
+ * The ways to install, for the page's first screen: on a wide screen the install code first (one
+ * code for both phones, decision 025), then a card per platform with its store's badge linking
+ * to the listing in a new tab, the device's own first once it is known. `spot` names the
+ * placement the links are attributed to.
  */
-export function StoreCards() {
+export function StoreCards({ spot }: { spot: string }) {
+  const links = useStoreLinks(spot);
+  const code = useSiteConfig().installCode;
+  const { label, caption } = useMessages('appDownload').group('installCode');
   return (
     <Cards gap={4} id="stores">
-      {storeListings.map((listing) => (
-        <li key={listing.id}>
+      {code ? (
+        <li data-scan="">
+          <ScanCard>
+            <StoreQrCode code={code} label={label} caption={caption} />
+          </ScanCard>
+        </li>
+      ) : null}
+      {orderedListings(links).map(({ key, listing }) => (
+        <li key={key}>
           <StoreCard>
             <Logo>
               <StoreLogo src={listing.logo} width={24} height={24} alt="" />
             </Logo>
             <h2>{listing.platform}</h2>
-            <StoreBadge listing={listing} />
-            <StoreQrCode id={listing.id} />
+            <StoreBadge listing={listing} href={links.hrefs[listing.id]} />
           </StoreCard>
         </li>
       ))}

@@ -1,8 +1,5 @@
 import styled from '@emotion/styled';
-import { useSiteConfig } from '../../app/siteConfig';
-import type { StoreId } from '../../content/storesData';
-import { useMessages } from '../../i18n/messages';
-import { QUIET_ZONE, qrCodePath } from '../../lib/qrCode';
+import { QUIET_ZONE, qrCodePath, type PackedQrCode } from '../../lib/qrCode';
 import { color, leading, mq, radius, space, text } from '../../styles/theme';
 
 /**
@@ -46,21 +43,28 @@ const Caption = styled.figcaption`
   text-wrap: balance;
 `;
 
+interface StoreQrCodeProps {
+  /** The packed code the server encoded (decisions 019 and 025). */
+  code: PackedQrCode;
+  /** The image's name, in the page's language: what the code opens. */
+  label: string;
+  /** What to do with it, shown under it. */
+  caption: string;
+  className?: string;
+}
+
 /**
- * A store listing's QR code, drawn from the configuration's packed code (decision 019): for a
- * visitor on a computer, the phone's camera opens the listing the badge beside it links to. The
- * badge stays the accessible way there; the image's text alternative says what it is.
+ * A QR code drawn from a code packed by the server (decision 019): for a visitor on a computer,
+ * the phone's camera opens what the links beside it open (the install code's `/get`, an invite's
+ * page). Those links stay the accessible way there; the image's text alternative says what it is.
  */
-export function StoreQrCode({ id, className }: { id: StoreId; className?: string }) {
-  const code = useSiteConfig().storeCodes?.[id];
-  const { captions, labels } = useMessages('appDownload').group('storeCodes');
-  if (!code) return null;
+export function StoreQrCode({ code, label, caption, className }: StoreQrCodeProps) {
   const side = code.size + 2 * QUIET_ZONE;
   return (
     <Figure className={className}>
       <Code
         role="img"
-        aria-label={labels[id]}
+        aria-label={label}
         width={side * MODULE_PX}
         height={side * MODULE_PX}
         viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${side} ${side}`}
@@ -68,7 +72,7 @@ export function StoreQrCode({ id, className }: { id: StoreId; className?: string
       >
         <path d={qrCodePath(code)} />
       </Code>
-      <Caption>{captions[id]}</Caption>
+      <Caption>{caption}</Caption>
     </Figure>
   );
 }
