@@ -126,8 +126,15 @@ export default defineConfig(({ command }) => ({
                 // few hundred bytes each would cost a request apiece.
                 {
                   name: 'ui',
-                  test: /[\\/](?:src[\\/]components[\\/]ui[\\/]|src[\\/]content[\\/]accountData\.ts|node_modules[\\/](?:lucide-react|simple-icons)[\\/]|src[\\/]i18n[\\/]numbers\.ts$)/,
+                  test: /[\\/](?:src[\\/]components[\\/]ui[\\/]|src[\\/]content[\\/]accountData\.ts|src[\\/]styles[\\/]theme\.ts$|node_modules[\\/](?:lucide-react|simple-icons|@emotion[\\/](?:styled|is-prop-valid|memoize))[\\/]|src[\\/]i18n[\\/]numbers\.ts$)/,
                   minShareCount: 2,
+                  priority: 1,
+                },
+                // The frame's parts that come once the page has hydrated (the footer, the header's
+                // panel and language menu, the error message): one file, fetched once.
+                {
+                  name: 'layout',
+                  test: /[\\/]src[\\/](?:components[\\/]layout[\\/]|content[\\/]navigation\.ts$|lib[\\/]navTarget\.ts$|styles[\\/]themeChoice\.ts$)/,
                   priority: 1,
                 },
               ],

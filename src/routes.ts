@@ -30,7 +30,7 @@ export interface AppRoute {
  * it. A page's title, description and heading are the shell's messages (`pages`).
  */
 export const routes = [
-  { path: '/', page: 'Home', messages: ['homeHero', 'stores'] },
+  { path: '/', page: 'Home', messages: [] },
   { path: '/how-it-works', page: 'HowItWorks', messages: ['howItWorks'] },
   { path: '/community', page: 'Community', messages: ['community'], readsQuery: 'faq' },
   { path: '/support', page: 'Community', messages: ['community'], canonicalPath: '/community', readsQuery: 'faq' },

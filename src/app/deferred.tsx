@@ -1,4 +1,5 @@
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { createElement, lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { ErrorBoundary } from '../components/layout/ErrorBoundary';
 import { useLocale } from '../i18n/messages';
 import { defaultLocale, type LocaleCode } from '../i18n/locales';
 
@@ -14,25 +15,124 @@ export async function loadDeferredCode(): Promise<void> {
   await Promise.all(serverLoads.map((load) => load()));
 }
 
+/** Set on <html> once React has hydrated the page and every deferred section on it: everything interactive now answers. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /**
- * Content below the fold that needs no early interaction; `load` brings its code and its messages in
- * the page's language. The server renders it in full; in the browser React keeps the server's
- * HTML, fetches the chunk after the first load and hydrates the boundary when it arrives
- * (selective hydration, decision 005).
+ * When a deferred section's code is fetched on the page the visitor landed on:
+ * - `hydration`: as soon as hydration reaches it, beside the route's own code;
+ * - `idle`: once the page has hydrated and the browser has a moment, or at the visitor's first
+ *   press of a key or pointer, whichever comes first. For parts no one needs in the first second
+ *   (the footer, the header's panel and language menu): their hydration never competes with the
+ *   page's for the main thread, nor their bytes with the route's for the network.
+ * A section mounted later (client navigation) fetches its code at once.
+ */
+export type DeferUntil = 'hydration' | 'idle';
+
+/** How long after hydration an idle section waits at most for the browser to be idle. */
+const IDLE_TIMEOUT_MS = 2000;
+/** The visitor's first presses: whatever they are about to do may need a deferred section. */
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+let pageHydrated = false;
+let documentMarked = false;
+let idle: Promise<void> | undefined;
+let startIdleLoads: (() => void) | undefined;
+/** Sections the first page rendered from the server's HTML whose code has not hydrated them yet. */
+const dehydrated = new Set<object>();
+/** Sections whose content has committed. */
+const hydrated = new WeakSet<object>();
+
+/** Resolves once the first page has hydrated and the browser is idle, or at the visitor's first input. */
+function whenIdle(): Promise<void> {
+  idle ??= new Promise<void>((resolve) => {
+    const start = () => {
+      for (const type of FIRST_INPUT_EVENTS) removeEventListener(type, start, { capture: true });
+      resolve();
+    };
+    for (const type of FIRST_INPUT_EVENTS) addEventListener(type, start, { capture: true, passive: true });
+    startIdleLoads = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(start);
+    if (pageHydrated) startIdleLoads();
+  });
+  return idle;
+}
+
+function settle(): void {
+  if (documentMarked || !pageHydrated || dehydrated.size > 0) return;
+  documentMarked = true;
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+}
+
+/**
+ * Browser only, from the page's own effect (src/components/layout/Layout.tsx): the first page has
+ * hydrated. Idle sections may load now; the document is marked hydrated once they all have.
+ */
+export function markPageHydrated(): void {
+  if (pageHydrated) return;
+  pageHydrated = true;
+  startIdleLoads?.();
+  // After every effect of this commit, the sections' registrations included.
+  queueMicrotask(settle);
+}
+
+/** Rendered beside a deferred section's content, inside its boundary: its effect runs once the boundary has hydrated. */
+function HydratedSignal({ section }: { section: object }) {
+  useEffect(() => {
+    hydrated.add(section);
+    dehydrated.delete(section);
+    settle();
+  }, [section]);
+  return null;
+}
+
+/**
+ * Content that needs no early interaction (links and static content only); `load` brings its code
+ * and its messages in the page's language. The server renders it in full; in the browser React
+ * keeps the server's HTML, fetches the chunk (`until`) and hydrates the boundary when it arrives
+ * (selective hydration, decision 005). Links in it work as plain links until then. Its props must be
+ * values or stable callbacks (see `memo` below).
  */
 export function deferredSection<Props extends object = object>(
   load: (locale: LocaleCode) => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
+  until: DeferUntil = 'hydration',
+) {
   let loaded: ComponentType<Props> | undefined;
   loadOnServer(async () => {
     loaded ??= await load(defaultLocale.code);
   });
+  // The browser's: one per document, whose language never changes.
+  let browserSection: ComponentType<Props> | undefined;
+  const sectionFor = (locale: LocaleCode) =>
+    (browserSection ??= lazy(async () => {
+      if (until === 'idle' && !pageHydrated) await whenIdle();
+      return { default: await load(locale) };
+    }));
 
   function DeferredSection(props: Props) {
     const { code } = useLocale();
-    // Chosen once per mount, so the component type never changes under a mounted section.
-    const [Section] = useState<ComponentType<Props>>(() => loaded ?? lazy(async () => ({ default: await load(code) })));
-    return <Suspense fallback={null}>{createElement(Section, props)}</Suspense>;
+    const section = useRef<object>({});
+    const Section = loaded ?? sectionFor(code);
+    useEffect(() => {
+      const mounted = section.current;
+      // Its content not committed with its parent: the server's HTML, hydrating (or code on its way).
+      if (!documentMarked && !hydrated.has(mounted)) dehydrated.add(mounted);
+      return () => {
+        dehydrated.delete(mounted);
+        queueMicrotask(settle);
+      };
+    }, []);
+    // Code that cannot be fetched (a deployment replaced it) costs the section, not the page.
+    return (
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          {createElement(Section, props)}
+          <HydratedSignal section={section.current} />
+        </Suspense>
+      </ErrorBoundary>
+    );
   }
-  return DeferredSection;
+  // A parent's render passes new props objects: while the section is the server's HTML, React
+  // could only answer one by rendering it afresh, dropping that HTML until its code arrives.
+  return memo(DeferredSection);
 }
