@@ -1,4 +1,16 @@
-import { createElement, lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import {
+  createContext,
+  createElement,
+  lazy,
+  memo,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary';
 import { useLocale } from '../i18n/messages';
 import { defaultLocale, type LocaleCode } from '../i18n/locales';
@@ -25,7 +37,6 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  *   press of a key or pointer, whichever comes first. For parts no one needs in the first second
  *   (the footer, the header's panel and language menu): their hydration never competes with the
  *   page's for the main thread, nor their bytes with the route's for the network.
- * A section mounted later (client navigation) fetches its code at once.
  */
 export type DeferUntil = 'hydration' | 'idle';
 
@@ -42,6 +53,8 @@ let startIdleLoads: (() => void) | undefined;
 const dehydrated = new Set<object>();
 /** Sections whose content has committed. */
 const hydrated = new WeakSet<object>();
+/** Browser: each section's fetch of its code, by the time it is asked for. */
+const browserFetches = new Set<(locale: LocaleCode) => unknown>();
 
 /** Resolves once the first page has hydrated and the browser is idle, or at the visitor's first input. */
 function whenIdle(): Promise<void> {
@@ -76,6 +89,16 @@ export function markPageHydrated(): void {
   queueMicrotask(settle);
 }
 
+/**
+ * Browser only, once a page's code has come for a client navigation (src/app/pages.tsx): fetches
+ * the code of every section defined so far, which are that page's, so that it renders whole at
+ * once, beside its own code rather than after it.
+ */
+export function fetchDeferredSections(locale: LocaleCode): void {
+  if (!pageHydrated) return;
+  for (const fetch of browserFetches) fetch(locale);
+}
+
 /** Rendered beside a deferred section's content, inside its boundary: its effect runs once the boundary has hydrated. */
 function HydratedSignal({ section }: { section: object }) {
   useEffect(() => {
@@ -87,11 +110,27 @@ function HydratedSignal({ section }: { section: object }) {
 }
 
 /**
- * Content that needs no early interaction (links and static content only); `load` brings its code
- * and its messages in the page's language. The server renders it in full; in the browser React
- * keeps the server's HTML, fetches the chunk (`until`) and hydrates the boundary when it arrives
- * (selective hydration, decision 005). Links in it work as plain links until then. Its props must be
- * values or stable callbacks (see `memo` below).
+ * Whether what renders below hydrates the server's HTML: so on the server and for the page the
+ * visitor landed on; not for a page a client navigation mounts (`MountedAfresh`).
+ */
+const Hydrating = createContext(true);
+
+/** Browser only: whether the page the visitor landed on has hydrated, so that a page mounting now is mounted afresh. */
+export const firstPageHydrated = () => pageHydrated;
+
+/** Around a page a client navigation mounts (src/app/pages.tsx): its deferred sections render with it, not after it. */
+export function MountedAfresh({ children }: { children: ReactNode }) {
+  return <Hydrating.Provider value={false}>{children}</Hydrating.Provider>;
+}
+
+/**
+ * Content that needs no early interaction (links, static content, forms that work as plain HTML);
+ * `load` brings its code and its messages in the page's language. The server renders it in full;
+ * hydrating, React keeps the server's HTML in the section's own boundary, fetches the chunk
+ * (`until`) and hydrates the boundary when it arrives (selective hydration, decision 005); links
+ * in it work as plain links until then. Mounted afresh (a client navigation), it has no boundary
+ * of its own: the page waits for it and appears whole, its anchors there for the focus to land on.
+ * Its props must be values or stable callbacks (see `memo` below).
  */
 export function deferredSection<Props extends object = object>(
   load: (locale: LocaleCode) => Promise<ComponentType<Props>>,
@@ -101,34 +140,43 @@ export function deferredSection<Props extends object = object>(
   loadOnServer(async () => {
     loaded ??= await load(defaultLocale.code);
   });
-  // The browser's: one per document, whose language never changes.
-  let browserSection: ComponentType<Props> | undefined;
-  const sectionFor = (locale: LocaleCode) =>
-    (browserSection ??= lazy(async () => {
+  // The browser's, one per document, whose language never changes.
+  let fetching: Promise<ComponentType<Props>> | undefined;
+  const fetchCode = (locale: LocaleCode) => (fetching ??= load(locale).then((component) => (loaded = component)));
+  browserFetches.add(fetchCode);
+  let lazySection: ComponentType<Props> | undefined;
+  const lazyFor = (locale: LocaleCode) =>
+    (lazySection ??= lazy(async () => {
       if (until === 'idle' && !pageHydrated) await whenIdle();
-      return { default: await load(locale) };
+      return { default: await fetchCode(locale) };
     }));
 
   function DeferredSection(props: Props) {
     const { code } = useLocale();
+    const inBoundary = useContext(Hydrating);
     const section = useRef<object>({});
-    const Section = loaded ?? sectionFor(code);
+    // Chosen once per mount, so the component type never changes under a mounted section.
+    const [Section] = useState<ComponentType<Props>>(() => loaded ?? lazyFor(code));
     useEffect(() => {
       const mounted = section.current;
       // Its content not committed with its parent: the server's HTML, hydrating (or code on its way).
-      if (!documentMarked && !hydrated.has(mounted)) dehydrated.add(mounted);
+      if (inBoundary && !documentMarked && !hydrated.has(mounted)) dehydrated.add(mounted);
       return () => {
         dehydrated.delete(mounted);
         queueMicrotask(settle);
       };
-    }, []);
+    }, [inBoundary]);
     // Code that cannot be fetched (a deployment replaced it) costs the section, not the page.
     return (
       <ErrorBoundary fallback={null}>
-        <Suspense fallback={null}>
-          {createElement(Section, props)}
-          <HydratedSignal section={section.current} />
-        </Suspense>
+        {inBoundary ? (
+          <Suspense fallback={null}>
+            {createElement(Section, props)}
+            <HydratedSignal section={section.current} />
+          </Suspense>
+        ) : (
+          createElement(Section, props)
+        )}
       </ErrorBoundary>
     );
   }
