@@ -22,9 +22,16 @@ export function loadOnServer(load: () => Promise<void>): void {
   serverLoads.push(load);
 }
 
-/** Server only: loads every deferred section and JSON-LD block, so no server render ever suspends on code. */
+/**
+ * Server only: loads every deferred section and JSON-LD block, so no server render ever suspends
+ * on code; those a deferred section's own code defines (the FAQ's JSON-LD) too, until none is left.
+ */
 export async function loadDeferredCode(): Promise<void> {
-  await Promise.all(serverLoads.map((load) => load()));
+  for (let loaded = 0; loaded < serverLoads.length;) {
+    const pending = serverLoads.slice(loaded);
+    loaded = serverLoads.length;
+    await Promise.all(pending.map((load) => load()));
+  }
 }
 
 /** Set on <html> once React has hydrated the page and every deferred section on it: everything interactive now answers. */
