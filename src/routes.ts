@@ -30,7 +30,7 @@ export interface AppRoute {
  * it. A page's title, description and heading are the shell's messages (`pages`).
  */
 export const routes = [
-  { path: '/', page: 'Home', messages: ['homeHero'] },
+  { path: '/', page: 'Home', messages: [] },
   { path: '/how-it-works', page: 'HowItWorks', messages: ['howItWorks'] },
   { path: '/community', page: 'Community', messages: ['community'], readsQuery: 'faq' },
   { path: '/support', page: 'Community', messages: ['community'], canonicalPath: '/community', readsQuery: 'faq' },
@@ -38,10 +38,10 @@ export const routes = [
   { path: '/signup', page: 'SignUp', messages: ['account'] },
   { path: '/dashboard', page: 'Dashboard', messages: ['demoUser'] },
   { path: '/profile', page: 'Profile', messages: ['demoUser'] },
-  { path: '/privacy', page: 'Privacy', messages: ['privacy'] },
-  { path: '/terms', page: 'Terms', messages: ['terms'] },
-  { path: '/eula', page: 'Eula', messages: ['eula'] },
-  { path: '/accessibility', page: 'Accessibility', messages: ['accessibility'] },
+  { path: '/privacy', page: 'Privacy', messages: [] },
+  { path: '/terms', page: 'Terms', messages: [] },
+  { path: '/eula', page: 'Eula', messages: [] },
+  { path: '/accessibility', page: 'Accessibility', messages: [] },
   { path: '/app-download', page: 'AppDownload', messages: ['appDownload', 'stores'] },
   // The one address for print and QR codes: a phone goes on to its store (decision 025).
   { path: '/get', page: 'Get', messages: ['appDownload', 'stores'], canonicalPath: '/app-download' },

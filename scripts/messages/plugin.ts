@@ -1,6 +1,7 @@
 /**
  * The catalogs as modules (vite.config.ts and vitest.config.ts register it): each area of each
- * language is `virtual:messages/<locale>/<area>`, its messages compiled (compile.ts), and
+ * language is `virtual:messages/<locale>/<area>`, its messages compiled (compile.ts), its groups
+ * below the first screen `virtual:messages/<locale>/<area>.below` (src/i18n/messageParts.ts), and
  * `virtual:messages/all` holds them all for the server. A catalog with a problem (JSON that does
  * not parse, a missing message, other arguments than the source's, ICU that does not parse, a
  * plural without one of its language's forms, an invisible character written raw) stops the
@@ -11,6 +12,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { ALL_MESSAGES_MODULE, catalogFile, legalFile, MESSAGES_DIR, messagesModule, messagesModuleAt } from '../../src/app/modules.ts';
 import { defaultLocale, locales } from '../../src/i18n/locales.ts';
+import { areaOfPart, belowTheFold, BELOW_THE_FOLD, type AreaWithPart } from '../../src/i18n/messageParts.ts';
 import { parseCatalog, rawInvisibleCharacters } from './catalogText.ts';
 import {
   checkLegalDocument,
@@ -32,9 +34,16 @@ export const legalNames = () =>
     .map((file) => file.slice(0, -'.md'.length))
     .sort();
 
-/** The areas of the catalogs (the source's top-level keys) and the legal documents: what a route can load. */
+/**
+ * The areas of the catalogs (the source's top-level keys), the legal documents, and the areas'
+ * groups below the first screen (src/i18n/messageParts.ts): what a page can load.
+ */
 export function messagesAreas(): string[] {
-  return [...Object.keys(readCatalog(catalogFile(defaultLocale.code))), ...legalNames()];
+  return [
+    ...Object.keys(readCatalog(catalogFile(defaultLocale.code))),
+    ...legalNames(),
+    ...(Object.keys(BELOW_THE_FOLD) as AreaWithPart[]).map(belowTheFold),
+  ];
 }
 
 /** Every messages module id, `virtual:messages/<locale>/<area>`: each an entry of the client build. */
@@ -77,7 +86,22 @@ function compileFreshly(locale: string): CompiledLanguage {
   return { catalog: compiled, legal };
 }
 
-const areaOf = (compiled: CompiledLanguage, area: string) => compiled.catalog[area] ?? compiled.legal[area];
+/** An area's groups, those below the first screen (`below`) or the others. */
+function groupsOf(tree: CompiledTree, area: AreaWithPart, below: boolean): CompiledTree {
+  const named: readonly string[] = BELOW_THE_FOLD[area];
+  return Object.fromEntries(Object.entries(tree).filter(([group]) => named.includes(group) === below));
+}
+
+/**
+ * A messages module's contents: an area without its groups below the first screen, which are a
+ * module of their own, or a legal document. `whole`: the server's, every area in full.
+ */
+function areaOf(compiled: CompiledLanguage, name: string, { whole = false } = {}) {
+  const partOf = areaOfPart(name);
+  if (partOf) return groupsOf(compiled.catalog[partOf] as CompiledTree, partOf, true);
+  const tree = compiled.catalog[name] ?? compiled.legal[name];
+  return !whole && name in BELOW_THE_FOLD ? groupsOf(tree as CompiledTree, name as AreaWithPart, false) : tree;
+}
 
 export function messagesPlugin(): Plugin {
   return {
@@ -89,7 +113,7 @@ export function messagesPlugin(): Plugin {
         const all: Record<string, unknown> = {};
         for (const locale of locales) {
           const compiled = compileLanguage(locale.code);
-          for (const area of messagesAreas()) all[`${locale.code}/${area}`] = areaOf(compiled, area);
+          for (const area of messagesAreas()) all[`${locale.code}/${area}`] = areaOf(compiled, area, { whole: true });
         }
         return `export default ${JSON.stringify(all)};`;
       }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { VisuallyHidden } from '../components/ui/VisuallyHidden';
+import { LAYOUT_CLASS } from '../styles/frameClasses';
 
 const AnnounceContext = createContext<(message: string) => void>(() => {});
 
@@ -10,9 +10,9 @@ export function RouteAnnouncerProvider({ children }: { children: ReactNode }) {
   return (
     <AnnounceContext.Provider value={setMessage}>
       {children}
-      <VisuallyHidden aria-live="polite" aria-atomic="true" data-route-announcer="">
+      <span className={LAYOUT_CLASS.announcer} aria-live="polite" aria-atomic="true" data-route-announcer="">
         {message}
-      </VisuallyHidden>
+      </span>
     </AnnounceContext.Provider>
   );
 }

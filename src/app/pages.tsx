@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { fetchDeferredSections, firstPageHydrated, MountedAfresh } from './deferred';
 import { loadMessages } from '../i18n/messages';
 import { splitLocale, type Locale, type LocaleCode } from '../i18n/locales';
 import { findRoute, type AppRoute } from '../routes';
@@ -30,6 +31,7 @@ export async function loadPage({ page, messages }: Pick<AppRoute, 'page' | 'mess
   if (!load) throw new Error(`No page module for ${page}`);
   const [module] = await Promise.all([load(), loadMessages(locale, messages)]);
   loaded.set(page, module.default);
+  fetchDeferredSections(locale);
   return module;
 }
 
@@ -41,15 +43,25 @@ const anotherPage = ({ page, messages }: Pick<AppRoute, 'page' | 'messages'>) =>
  * so hydration never suspends; any other page suspends once while its code and messages arrive.
  */
 export function Page({ route, meta, locale }: { route: Pick<AppRoute, 'page' | 'messages'>; meta: PageMeta; locale: LocaleCode }) {
-  const Loaded = loaded.get(route.page);
-  if (Loaded) return <Loaded meta={meta} />;
-  // A document's language never changes under it (another language is another document).
-  let Lazy = lazyPages.get(route.page);
-  if (!Lazy) {
-    Lazy = lazy(() => loadPage(anotherPage(route), locale));
-    lazyPages.set(route.page, Lazy);
+  // A page mounting once the first has hydrated is a client navigation's: it hydrates nothing.
+  const [afresh] = useState(firstPageHydrated);
+  let Shown: ComponentType<PageProps> | undefined = loaded.get(route.page);
+  if (!Shown) {
+    // A document's language never changes under it (another language is another document).
+    let Lazy = lazyPages.get(route.page);
+    if (!Lazy) {
+      Lazy = lazy(() => loadPage(anotherPage(route), locale));
+      lazyPages.set(route.page, Lazy);
+    }
+    Shown = Lazy;
   }
-  return <Lazy meta={meta} />;
+  return afresh ? (
+    <MountedAfresh>
+      <Shown meta={meta} />
+    </MountedAfresh>
+  ) : (
+    <Shown meta={meta} />
+  );
 }
 
 /**

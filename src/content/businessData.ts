@@ -57,9 +57,6 @@ export const questTypes: readonly IconLook<QuestTypeId>[] = [
   { id: 'custom-tasks', icon: Sparkles },
 ];
 
-/** Where the quote form sits on the page: the target of every action that asks for a quote. */
-export const QUOTE_SECTION_ID = 'quote';
-
 /**
  * How a project runs, in order (brief, pilot, delivery): the page numbers them. The icon goes
  * with what the buyer holds at the end of the step.

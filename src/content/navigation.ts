@@ -1,13 +1,7 @@
 import BookOpen from 'lucide-react/icons/book-open';
 import type { LucideIcon } from 'lucide-react';
+import { communitySections } from './communityAnchors';
 import type { NavTarget } from './types';
-
-/**
- * The parts of the community and support page (/community, /support), by the id of the section
- * that holds each: where the footer's support and service links land. Here rather than with the
- * page's data, which carries brand icons that every page's first load would then carry too.
- */
-export const communitySections = { channels: 'channels', faq: 'faq', contact: 'contact' } as const;
 
 /*
  * The header's and the footer's links: where each goes and where it stands. Their names are

@@ -3,14 +3,15 @@ import type source from '../../messages/en.json';
 import type { legalLastUpdated } from '../content/legal';
 import { formatMessage, type CompiledLegalDocument, type Message, type NumbersFormatter, type Values } from './icu';
 import { defaultLocale, type Locale, type LocaleCode } from './locales';
+import { areaOfPart, belowTheFold, BELOW_THE_FOLD, type AreaWithPart, type MessagesPart } from './messageParts';
 
 /** The source catalog's shape (`messages/en.json`): keys the code uses are checked against it by `tsc`. */
 export type Catalog = typeof source;
 export type CatalogArea = keyof Catalog;
 /** The legal documents (`messages/<locale>/legal/<name>.md`), as their dates name them. */
 export type LegalName = keyof typeof legalLastUpdated;
-/** What a route can load besides the shell: an area of the catalog or a legal document. */
-export type MessagesName = CatalogArea | LegalName;
+/** What a page can load besides the shell: an area of the catalog, a legal document, or an area's groups below the first screen. */
+export type MessagesName = CatalogArea | LegalName | MessagesPart;
 
 type Join<Prefix extends string, Key extends string> = Prefix extends '' ? Key : `${Prefix}.${Key}`;
 /** Every message's key in a tree of messages: `faq.title`, `faqCategories.earnings`. */
@@ -61,6 +62,18 @@ export function registerMessages(locale: LocaleCode, name: string, messages: unk
   loaded.set(messagesKey(locale, name), messages);
   if (whole) partial.delete(messagesKey(locale, name));
   else partial.add(messagesKey(locale, name));
+  const area = areaOfPart(name) ?? (name in BELOW_THE_FOLD ? (name as AreaWithPart) : undefined);
+  if (area) joinPart(locale, area);
+}
+
+/**
+ * An area's groups below the first screen, once both have come, join the area's own messages, where
+ * its sections read them (src/i18n/messageParts.ts): the area's compiled tree, which no one else holds.
+ */
+function joinPart(locale: LocaleCode, area: AreaWithPart): void {
+  const whole = loaded.get(messagesKey(locale, area));
+  const part = loaded.get(messagesKey(locale, belowTheFold(area)));
+  if (whole && part) Object.assign(whole, part);
 }
 
 /** Browser only: where each messages module of the document's language is (boot data `messages`). */
@@ -70,8 +83,10 @@ export function setMessagesUrls(byKey: Readonly<Record<string, string>>): void {
 
 /** Loads messages of one language; once resolved, `useMessages` returns them without waiting. */
 export async function loadMessages(locale: LocaleCode, names: readonly MessagesName[]): Promise<void> {
+  // An area's part is read through the area: both come.
+  const needed = new Set(names.flatMap((name) => [areaOfPart(name) ?? name, name]));
   await Promise.all(
-    names.map(async (name) => {
+    [...needed].map(async (name) => {
       const key = messagesKey(locale, name);
       if (loaded.has(key) && !partial.has(key)) return;
       const url = urls[key];

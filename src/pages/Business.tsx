@@ -1,18 +1,24 @@
-import { Deliverables } from '../components/business/Deliverables';
-import { DeliveryPreview } from '../components/business/DeliveryPreview';
-import { ProjectSteps } from '../components/business/ProjectSteps';
-import { ProofPanels } from '../components/business/ProofPanels';
-import { QuoteForm } from '../components/business/QuoteForm';
-import { StickyAsk } from '../components/marketing/StickyAsk';
+import { deferredSection } from '../app/deferred';
 import { buttonStyles } from '../components/ui/Button';
-import { IconCardGrid } from '../components/ui/IconCardGrid';
-import { iconCards } from '../components/ui/iconCards';
 import { PageIntro } from '../components/ui/PageIntro';
-import { Section } from '../components/ui/Section';
 import { StatGrid } from '../components/ui/StatGrid';
-import { businessBenefits, QUOTE_SECTION_ID, questTypes } from '../content/businessData';
-import { useMessages } from '../i18n/messages';
+import { QUOTE_SECTION_ID } from '../content/businessAnchors';
+import { belowTheFold } from '../i18n/messageParts';
+import { loadMessages, useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
+
+/** The opening's picture: a sample of what is delivered, drawn like the phones. */
+const DeliveryPreview = deferredSection(() => import('../components/business/DeliveryPreview').then((module) => module.DeliveryPreview));
+
+/**
+ * Everything below the opening, the quote form included: its code and its words come as hydration
+ * reaches them. Until then its links are plain links and the form a plain one.
+ */
+const BusinessSections = deferredSection((locale) =>
+  Promise.all([import('../components/business/BusinessSections'), loadMessages(locale, [belowTheFold('business')])]).then(
+    ([module]) => module.BusinessSections,
+  ),
+);
 
 /**
  * /business: the offer to data buyers, then its proof, then the quote form. The opening shows a
@@ -22,12 +28,6 @@ import type { PageProps } from '../app/pages';
  */
 export default function BusinessPage({ meta: { heading } }: PageProps) {
   const t = useMessages('business');
-  const questTypeCards = questTypes.map(({ id, icon }) => ({
-    key: id,
-    icon,
-    title: t(`questTypes.${id}.name`),
-    description: t(`questTypes.${id}.description`),
-  }));
   return (
     <>
       <PageIntro
@@ -41,20 +41,7 @@ export default function BusinessPage({ meta: { heading } }: PageProps) {
           {t('businessIntro.primaryAction')}
         </a>
       </PageIntro>
-      <StickyAsk label={t('businessIntro.primaryAction')} section={QUOTE_SECTION_ID}>
-        <Section id="benefits" title={t('benefitsSection.title')} lead={t('benefitsSection.lead')}>
-          <IconCardGrid items={iconCards(businessBenefits, t.group('benefits'))} columns={2} />
-        </Section>
-        <Section id="quest-types" title={t('questTypesSection.title')} lead={t('questTypesSection.lead')} tone="tinted">
-          <IconCardGrid items={questTypeCards} columns={3} />
-        </Section>
-        <ProjectSteps />
-        <ProofPanels />
-        <Deliverables />
-        <Section id={QUOTE_SECTION_ID} title={t('quoteForm.title')} lead={t('quoteForm.lead')} tone="tinted">
-          <QuoteForm />
-        </Section>
-      </StickyAsk>
+      <BusinessSections />
     </>
   );
 }

@@ -1,14 +1,26 @@
 import styled from '@emotion/styled';
-import { CommunityChannels } from '../components/help/CommunityChannels';
-import { FaqBrowser } from '../components/help/FaqBrowser';
-import { SupportForm } from '../components/help/SupportForm';
+import { deferredSection } from '../app/deferred';
 import { Eyebrow } from '../components/ui/Eyebrow';
 import { PageIntro } from '../components/ui/PageIntro';
-import { Section } from '../components/ui/Section';
-import { communitySections } from '../content/navigation';
-import { useMessages } from '../i18n/messages';
+import { communitySections } from '../content/communityAnchors';
+import { belowTheFold } from '../i18n/messageParts';
+import { loadMessages, useMessages } from '../i18n/messages';
 import { mq, space } from '../styles/theme';
 import type { PageProps } from '../app/pages';
+
+/** The channels in the opening: links to them. */
+const CommunityChannels = deferredSection(() => import('../components/help/CommunityChannels').then((module) => module.CommunityChannels));
+
+/**
+ * The FAQ and the support form: their code and their words (the FAQ's questions) come as hydration
+ * reaches them. Until then the search and the categories are a GET form to this page, the support
+ * form a plain one.
+ */
+const CommunitySections = deferredSection((locale) =>
+  Promise.all([import('../components/help/CommunitySections'), loadMessages(locale, [belowTheFold('community')])]).then(
+    ([module]) => module.CommunitySections,
+  ),
+);
 
 const CHANNELS_HEADING_ID = `${communitySections.channels}-title`;
 
@@ -44,12 +56,7 @@ export default function CommunityPage({ meta: { heading } }: PageProps) {
           </Channels>
         }
       />
-      <Section id={communitySections.faq} title={t('faq.title')} lead={t('faq.lead')} tone="tinted">
-        <FaqBrowser />
-      </Section>
-      <Section id={communitySections.contact} title={t('supportForm.title')} lead={t('supportForm.lead')}>
-        <SupportForm />
-      </Section>
+      <CommunitySections />
     </>
   );
 }

@@ -1,16 +1,16 @@
-import { AccountBody, AccountColumn, AccountColumns } from '../components/account/AccountLayout';
-import { DemoAccountNav } from '../components/account/DemoAccountNav';
-import { EarningsOverview } from '../components/dashboard/EarningsOverview';
-import { NextAchievement } from '../components/dashboard/NextAchievement';
-import { QuickActions } from '../components/dashboard/QuickActions';
-import { RecentActivity } from '../components/dashboard/RecentActivity';
-import { RecommendedQuests } from '../components/dashboard/RecommendedQuests';
-import { StatCards } from '../components/dashboard/StatCards';
-import { StreakBanner } from '../components/dashboard/StreakBanner';
+import { deferredSection } from '../app/deferred';
 import { PageIntro } from '../components/ui/PageIntro';
 import { demoProfile } from '../content/demoUserData';
 import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
+
+/** The demo account's pages, beside the opening: links. */
+const DemoAccountNav = deferredSection(() => import('../components/account/DemoAccountNav').then((module) => module.DemoAccountNav));
+
+/** The panels under the opening: their code comes as hydration reaches them (the earnings' period buttons answer from then). */
+const DashboardSections = deferredSection(() =>
+  import('../components/dashboard/DashboardSections').then((module) => module.DashboardSections),
+);
 
 export default function DashboardPage({ meta: { heading } }: PageProps) {
   const t = useMessages('demoUser');
@@ -27,21 +27,7 @@ export default function DashboardPage({ meta: { heading } }: PageProps) {
           </>
         }
       />
-      <AccountBody>
-        <StreakBanner />
-        <StatCards />
-        <AccountColumns>
-          <AccountColumn>
-            <EarningsOverview />
-            <RecentActivity />
-          </AccountColumn>
-          <AccountColumn>
-            <QuickActions />
-            <RecommendedQuests />
-            <NextAchievement />
-          </AccountColumn>
-        </AccountColumns>
-      </AccountBody>
+      <DashboardSections />
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { LegalDocumentPage } from '../components/legal/LegalDocumentPage';
+import { deferredLegalDocument } from '../components/legal/deferredLegalDocument';
 import type { PageProps } from '../app/pages';
 
+const Document = deferredLegalDocument('eula');
+
 export default function EulaPage({ meta: { heading } }: PageProps) {
-  return <LegalDocumentPage heading={heading} document="eula" />;
+  return <Document heading={heading} />;
 }

@@ -1,14 +1,11 @@
+import { deferredSection } from '../app/deferred';
 import { serverOnlyStructuredData } from '../app/structuredData';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { FaqDisclosureList } from '../components/marketing/FaqDisclosureList';
-import { StepIndex } from '../components/marketing/StepIndex';
-import { StepList } from '../components/marketing/StepList';
-import { StickyAsk } from '../components/marketing/StickyAsk';
 import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
-import { Section } from '../components/ui/Section';
-import { howItWorksAction, steps, type StepId } from '../content/howItWorksData';
-import { useMessages } from '../i18n/messages';
+import { howItWorksAction } from '../content/howItWorksData';
+import { belowTheFold } from '../i18n/messageParts';
+import { loadMessages, useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
@@ -16,25 +13,29 @@ const StructuredData = serverOnlyStructuredData(() =>
   import('../components/seo/PageStructuredData').then((module) => module.HowItWorksStructuredData),
 );
 
+/** The opening's index of the steps: links down the page. */
+const StepIndex = deferredSection(() => import('../components/marketing/StepIndex').then((module) => module.StepIndex));
+
+/** The steps, the questions and the bar below the opening: links and words, their code and words coming as hydration reaches them. */
+const HowItWorksSections = deferredSection((locale) =>
+  Promise.all([import('../components/marketing/HowItWorksSections'), loadMessages(locale, [belowTheFold('howItWorks')])]).then(
+    ([module]) => module.HowItWorksSections,
+  ),
+);
+
 export default function HowItWorksPage({ meta: { heading } }: PageProps) {
   const t = useMessages('howItWorks');
   const howItWorksIntro = t.group('howItWorksIntro');
-  const stepTitles = Object.fromEntries(steps.map(({ id }) => [id, t(`stepsSection.steps.${id}.title`)])) as Record<StepId, string>;
   return (
     <>
       <StructuredData />
-      <PageIntro heading={heading} eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead} aside={<StepIndex titles={stepTitles} />}>
+      <PageIntro heading={heading} eyebrow={howItWorksIntro.eyebrow} lead={howItWorksIntro.lead} aside={<StepIndex />}>
         <ButtonLink to={howItWorksAction} size="lg">
           {howItWorksIntro.action}
           <ArrowRight size={18} aria-hidden="true" />
         </ButtonLink>
       </PageIntro>
-      <StickyAsk label={howItWorksIntro.action} to={howItWorksAction}>
-        <StepList />
-        <Section id="faq" title={t('faqSection.title')} lead={t('faqSection.lead')} tone="tinted">
-          <FaqDisclosureList items={Object.values(t.group('faqSection.items'))} />
-        </Section>
-      </StickyAsk>
+      <HowItWorksSections />
     </>
   );
 }

@@ -1,12 +1,13 @@
-import { AccountBody, AccountColumn, AccountColumns } from '../components/account/AccountLayout';
-import { DemoAccountNav } from '../components/account/DemoAccountNav';
-import { AccountSettings } from '../components/profile/AccountSettings';
-import { AccountStats } from '../components/profile/AccountStats';
-import { BadgeGrid } from '../components/profile/BadgeGrid';
-import { ProfileHeader } from '../components/profile/ProfileHeader';
+import { deferredSection } from '../app/deferred';
 import { PageIntro } from '../components/ui/PageIntro';
 import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
+
+/** The demo account's pages, beside the opening: links. */
+const DemoAccountNav = deferredSection(() => import('../components/account/DemoAccountNav').then((module) => module.DemoAccountNav));
+
+/** The panels under the opening: their code comes as hydration reaches them (the profile's editor opens from then). */
+const ProfileSections = deferredSection(() => import('../components/profile/ProfileSections').then((module) => module.ProfileSections));
 
 export default function ProfilePage({ meta: { heading } }: PageProps) {
   const t = useMessages('demoUser');
@@ -19,16 +20,7 @@ export default function ProfilePage({ meta: { heading } }: PageProps) {
         aside={<DemoAccountNav />}
         asidePlacement="end"
       />
-      <AccountBody>
-        <ProfileHeader />
-        <AccountColumns>
-          <BadgeGrid />
-          <AccountColumn>
-            <AccountStats />
-            <AccountSettings />
-          </AccountColumn>
-        </AccountColumns>
-      </AccountBody>
+      <ProfileSections />
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { LegalDocumentPage } from '../components/legal/LegalDocumentPage';
+import { deferredLegalDocument } from '../components/legal/deferredLegalDocument';
 import type { PageProps } from '../app/pages';
 
+const Document = deferredLegalDocument('terms');
+
 export default function TermsPage({ meta: { heading } }: PageProps) {
-  return <LegalDocumentPage heading={heading} document="terms" />;
+  return <Document heading={heading} />;
 }

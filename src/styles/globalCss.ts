@@ -17,6 +17,7 @@ import { THEME_ATTRIBUTE } from './themeChoice';
 import { footerCss } from './footerCss';
 import { headerCss } from './headerCss';
 import { languageMenuCss } from './languageMenuCss';
+import { layoutCss } from './layoutCss';
 import { themeControlCss } from './themeControlCss';
 
 /** One palette as custom-property declarations: `--color-bg:…;--color-surface:…;`. */
@@ -109,6 +110,7 @@ ${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{cont
     .replace(/\n/g, '') +
   directionCss +
   iconCss +
+  layoutCss() +
   headerCss() +
   footerCss() +
   themeControlCss() +

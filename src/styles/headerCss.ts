@@ -1,3 +1,5 @@
+import { columnCss } from './container';
+import { HEADER_CLASS } from './frameClasses';
 import { LANGUAGE_MENU_CLASS } from './languageMenuCss';
 import { color, layout, mq, radius, shadow, space, text, tracking, weight } from './theme';
 
@@ -18,19 +20,8 @@ import { color, layout, mq, radius, shadow, space, text, tracking, weight } from
  * What the sticky bar covers is the document's scroll padding, so that whatever gets focus or is
  * a link's target is scrolled clear of it (WCAG 2.4.11): the bar measures itself once the page
  * runs (Header.tsx); until then, and without JavaScript, the estimates here hold (one row; two
- * on tablets).
+ * on tablets). Its class names: src/styles/frameClasses.ts.
  */
-export const HEADER_CLASS = {
-  bar: 'site-header',
-  inner: 'site-header-row',
-  brand: 'site-header-brand',
-  menuButton: 'site-header-menu-button',
-  scrim: 'site-header-scrim',
-  panel: 'site-header-panel',
-  list: 'site-header-links',
-  link: 'site-header-link',
-  cta: 'site-header-cta',
-} as const;
 
 /*
  * Why some rules are there:
@@ -57,6 +48,7 @@ export function headerCss(): string {
 :root{${layout.headerSizeProperty}:calc(${layout.headerHeight} + 1px)}
 html{scroll-padding-top:calc(${layout.headerBlockSize} + ${space[4]})}
 ${c.bar}{position:sticky;top:0;z-index:50;background:${color.bar};backdrop-filter:saturate(180%) blur(12px);border-bottom:1px solid ${color.border}}
+${columnCss(c.inner)}
 ${c.inner}{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;min-height:${layout.headerHeight};column-gap:${space[6]}}
 ${c.brand}{display:inline-flex;align-items:center;gap:${space[2]};min-height:2.75rem;color:${color.text};font-size:${text.xl};font-weight:${weight.black};letter-spacing:${tracking.wider};text-decoration:none}
 ${c.menuButton}{display:none;align-items:center;justify-content:center;gap:${space[2]};min-height:2.75rem;padding:0 ${space[3]};border:1px solid ${color.border};border-radius:${radius.md};background:${color.raised};font-weight:${weight.semibold};cursor:pointer}

@@ -9,6 +9,8 @@
  * the JavaScript bundle never hold a colour of either palette.
  */
 
+import { HEADER_SIZE_PROPERTY } from './frameClasses';
+
 /** Every colour token. Text colours keep 4.5:1 on the surfaces they sit on, in both palettes. */
 const COLOR_TOKENS = [
   /** The page. */
@@ -195,8 +197,8 @@ export const layout = {
   /** The header bar's row. */
   headerHeight: '4rem',
   /** The custom property that holds the header's whole height, as measured (globalCss, Header). */
-  headerSizeProperty: '--header-block-size',
-  headerBlockSize: 'var(--header-block-size)',
+  headerSizeProperty: HEADER_SIZE_PROPERTY,
+  headerBlockSize: `var(${HEADER_SIZE_PROPERTY})`,
 } as const;
 
 /**

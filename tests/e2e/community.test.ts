@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { defaultSiteConfig } from '../../src/content/site';
-import { communitySections, footerColumns, navTargets, type NavLinkId } from '../../src/content/navigation';
+import { communitySections } from '../../src/content/communityAnchors';
+import { footerColumns, navTargets, type NavLinkId } from '../../src/content/navigation';
 import { faqItemsOf, faqSearchParams, filterFaqs, parseFaqQuery, type FaqFilter } from '../../src/lib/faqFilter';
 import { navTargetLocation } from '../../src/lib/navTarget';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';

@@ -8,11 +8,11 @@ import {
   industryValues,
   projectSteps,
   proofPanels,
-  QUOTE_SECTION_ID,
   questTypes,
   timelineValues,
   type InquiryFieldName,
 } from '../../src/content/businessData';
+import { QUOTE_SECTION_ID } from '../../src/content/businessAnchors';
 import type { Catalog } from '../../src/i18n/messages';
 
 type BusinessWords = Catalog['business'];

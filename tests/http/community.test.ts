@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteConfig } from '../../src/content/site';
-import { communitySections } from '../../src/content/navigation';
+import { communitySections } from '../../src/content/communityAnchors';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { faqItemsOf, faqSearchParams, filterFaqs } from '../../src/lib/faqFilter';
 import { htmlText } from '../support/html';

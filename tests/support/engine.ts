@@ -79,7 +79,7 @@ export interface EnginePage {
   waitUntil<Args extends unknown[]>(fn: (...args: Args) => unknown, ...args: Args): Promise<void>;
   /** Waits for the target to be in the page and visible. */
   waitFor(target: Target): Promise<void>;
-  /** Waits for `data-hydrated` on <html> (src/components/layout/Layout.tsx). */
+  /** Waits for `data-hydrated` on <html> (src/app/deferred.tsx). */
   waitForHydration(): Promise<void>;
   isVisible(target: Target): Promise<boolean>;
   click(target: Target): Promise<void>;

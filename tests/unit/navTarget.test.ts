@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { communitySections, footerColumns, footerLegal, navTargets, type NavLinkId } from '../../src/content/navigation';
+import { communitySections } from '../../src/content/communityAnchors';
+import { footerColumns, footerLegal, navTargets, type NavLinkId } from '../../src/content/navigation';
 import { locales } from '../../src/i18n/locales';
 import { faqItemsOf, filterFaqs, parseFaqQuery, searchableText } from '../../src/lib/faqFilter';
 import { navTargetLocation, type TargetLocation } from '../../src/lib/navTarget';

@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router-dom';
 import { accountLinks, consoleLabels, emptySignInForm, FORGOT_PASSWORD_PATH } from '../../content/accountData';
+import { deferredSection } from '../../app/deferred';
 import { useMessages } from '../../i18n/messages';
 import { space, text, weight } from '../../styles/theme';
 import { CheckboxField } from '../ui/Field';
 import { SplitRow } from '../ui/SplitRow';
 import { useFormValues } from '../ui/useFormValues';
 import { CredentialFields, DemoAccountForm, SwitchPrompt } from './DemoAccountForm';
-import { SocialSignIn } from './SocialSignIn';
 
 const OptionsRow = styled(SplitRow)`
   gap: 0 ${space[4]};
@@ -16,6 +16,9 @@ const OptionsRow = styled(SplitRow)`
     font-weight: ${weight.semibold};
   }
 `;
+
+/** The providers' buttons, which the demo shows and does nothing with: their code and brand marks come as hydration reaches them. */
+const SocialSignIn = deferredSection(() => import('./SocialSignIn').then((module) => module.SocialSignIn));
 
 /** The demo sign-in form: a valid submission is written to the console and goes nowhere. */
 export function SignInForm() {

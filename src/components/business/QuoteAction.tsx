@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import ArrowDown from 'lucide-react/icons/arrow-down';
-import { QUOTE_SECTION_ID } from '../../content/businessData';
+import { QUOTE_SECTION_ID } from '../../content/businessAnchors';
 import { space } from '../../styles/theme';
 import { ActionRow } from '../ui/ActionRow';
 import { buttonStyles } from '../ui/Button';

@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useRequestedFilter } from '../../app/pageRequest';
 import { serverOnlyStructuredData } from '../../app/structuredData';
 import { faqCategoryIds } from '../../content/faq';
-import { communitySections } from '../../content/navigation';
+import { communitySections } from '../../content/communityAnchors';
 import { useMessages } from '../../i18n/messages';
 import { numbers } from '../../i18n/numbers';
 import {

@@ -3,7 +3,7 @@ import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
 import { useId, useRef, useState } from 'react';
 import { useMessages } from '../../i18n/messages';
-import { HYDRATED_ATTRIBUTE } from '../layout/Layout';
+import { HYDRATED_ATTRIBUTE } from '../../app/deferred';
 import { color, font, mq, radius, space, text, tracking, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
 import { VisuallyHidden } from '../ui/VisuallyHidden';

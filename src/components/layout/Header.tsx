@@ -1,25 +1,50 @@
-import styled from '@emotion/styled';
-import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { headerCta, headerNav, navTargets } from '../../content/navigation';
+import { deferredSection } from '../../app/deferred';
 import { useMessages } from '../../i18n/messages';
-import { HEADER_CLASS } from '../../styles/headerCss';
-import { layout } from '../../styles/theme';
+import { HEADER_CLASS, HEADER_SIZE_PROPERTY } from '../../styles/frameClasses';
 import { useSiteConfig } from '../../app/siteConfig';
-import { buttonStyles } from '../ui/Button';
-import { Container } from '../ui/Container';
 import { BrandMark } from './BrandMark';
-import { NavTargetLink } from './NavTargetLink';
-import { LanguageList, LanguageMenu } from './LanguageMenu';
-import { ThemeControl } from './ThemeControl';
 import { useDismissal } from './useDismissal';
 
 const MENU_ID = 'primary-navigation';
 
-/** The call to action keeps the buttons' shared look; its place in the bar is the header's stylesheet's. */
-const CtaLink = styled(NavTargetLink)(buttonStyles({ variant: 'primary' }));
+/*
+ * The panel's links, languages and theme control, and the language menu of the bar from `md`:
+ * links and controls that work as the server's HTML (plain links, a native disclosure) until their
+ * code comes, once the page has hydrated (src/app/deferred.tsx). The bar itself, its menu button
+ * and the panel's opening are here, in every first load: a tap on the button is answered at once.
+ */
+const HeaderMenu = deferredSection(() => import('./HeaderMenu').then((module) => module.HeaderMenu), 'idle');
+const LanguageMenu = deferredSection(() => import('./LanguageMenu').then((module) => module.LanguageMenu), 'idle');
+
+/**
+ * Lucide's menu and close icons, drawn as lucide-react draws them (its class names included), by
+ * their paths alone: its icon runtime would be in every route's first load for these two.
+ */
+const MENU_ICONS = { menu: ['M4 5h16', 'M4 12h16', 'M4 19h16'], x: ['M18 6 6 18', 'm6 6 12 12'] } as const;
+
+function MenuIcon({ name }: { name: keyof typeof MENU_ICONS }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`lucide lucide-${name}`}
+      aria-hidden="true"
+    >
+      {MENU_ICONS[name].map((path) => (
+        <path key={path} d={path} />
+      ))}
+    </svg>
+  );
+}
 
 /**
  * Publishes the bar's height as a custom property on <html>, where the scroll padding reads it:
@@ -33,12 +58,12 @@ function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
     if (!element) return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty(layout.headerSizeProperty, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+      root.style.setProperty(HEADER_SIZE_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(layout.headerSizeProperty);
+      root.style.removeProperty(HEADER_SIZE_PROPERTY);
     };
   }, [bar]);
 }
@@ -69,7 +94,7 @@ export function Header() {
 
   return (
     <header ref={barRef} className={HEADER_CLASS.bar}>
-      <Container className={HEADER_CLASS.inner}>
+      <div className={HEADER_CLASS.inner}>
         <Link to="/" className={HEADER_CLASS.brand}>
           <BrandMark />
           {brand}
@@ -82,35 +107,16 @@ export function Header() {
           aria-controls={MENU_ID}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          <MenuIcon name={open ? 'x' : 'menu'} />
           {t('menu')}
         </button>
         {/* Dims the page under the open panel and takes the tap that closes it: the page's links stay untouched. */}
         <div className={HEADER_CLASS.scrim} data-open={open} />
         <div ref={panelRef} id={MENU_ID} className={HEADER_CLASS.panel} data-open={open}>
-          <nav aria-label={t('mainNavLabel')}>
-            <ul className={HEADER_CLASS.list}>
-              {headerNav.map((link) => (
-                <li key={link}>
-                  <NavTargetLink
-                    target={navTargets[link]}
-                    name={t(`linkLabels.${link}`)}
-                    className={HEADER_CLASS.link}
-                    highlightActive
-                    onNavigate={close}
-                  />
-                </li>
-              ))}
-              <li className={HEADER_CLASS.cta}>
-                <CtaLink target={navTargets[headerCta]} name={t(`linkLabels.${headerCta}`)} onNavigate={close} />
-              </li>
-            </ul>
-          </nav>
-          <LanguageList />
-          <ThemeControl />
+          <HeaderMenu onNavigate={close} />
         </div>
         <LanguageMenu />
-      </Container>
+      </div>
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useMessages } from '../../i18n/messages';
 import { steps } from '../../content/howItWorksData';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { cardSurface } from '../ui/Card';
@@ -51,13 +52,14 @@ const Index = styled.ol`
 export const stepAnchor = (id: string) => `step-${id}`;
 
 /** The four steps at a glance, in the page's opening: each a link down to its step. */
-export function StepIndex({ titles }: { titles: Record<(typeof steps)[number]['id'], string> }) {
+export function StepIndex() {
+  const t = useMessages('howItWorks');
   return (
     <Index>
       {steps.map(({ id }, index) => (
         <li key={id}>
           <a href={`#${stepAnchor(id)}`}>
-            <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span> {titles[id]}
+            <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span> {t(`stepsSection.steps.${id}.title`)}
           </a>
         </li>
       ))}
