@@ -12,7 +12,7 @@ import { iconSpritePlugin } from './scripts/iconSprite/plugin.ts';
 import { messagesModules, messagesPlugin } from './scripts/messages/plugin.ts';
 import { CLIENT_ENTRY, PAGES_DIR, pageModule } from './src/app/modules.ts';
 import { EFFORT, encode } from './src/server/compression.server.ts';
-import { routes } from './src/routes.ts';
+import { inviteRoute, notFoundRoute, routes } from './src/routes.ts';
 import type { CollectedStylesheets, SiteStylesheets } from './src/entry-server.tsx';
 import { STYLESHEETS_FILE } from './src/styles/emotionCache.ts';
 
@@ -73,9 +73,9 @@ function closureOf(id: string, context: ChunkingContext, into = new Set<string>(
   return into;
 }
 
-/** Each page's static closure, the home page's first. */
+/** Each page's static closure, the home page's first (the route table's, then the invite and not-found pages). */
 const pageClosures = (context: ChunkingContext) =>
-  [...new Set(routes.map((route) => route.page))].map((page) => closureOf(resolve(pageModule(page)), context));
+  [...new Set([...routes, inviteRoute, notFoundRoute].map((route) => route.page))].map((page) => closureOf(resolve(pageModule(page)), context));
 
 /**
  * The entry file: everything the client entry imports (the app's frame and its libraries), and

@@ -16,8 +16,8 @@ import { localizedPath, locales } from '../src/i18n/locales';
 import { SAMPLE_INVITE_CODE } from '../src/content/invite';
 import { invitePath, inviteRoute, routes } from '../src/routes';
 
-/** First-load JavaScript budget of `/`, gzip. */
-export const HOME_BUDGET_BYTES = 105 * 1024;
+/** First-load JavaScript budget of `/` in every language, gzip (issue 36; every other route aims at 105 KB). */
+export const HOME_BUDGET_BYTES = 95 * 1024;
 
 export interface RouteRow {
   path: string;

@@ -4,7 +4,9 @@
  * browser fetches once and keeps a year (`/assets/icons-<hash>.svg`), and each such import
  * resolves to a component that points at its symbol (src/components/ui/spriteIcon.tsx): a
  * document carries `<svg …><use href="…#name"/></svg>` per icon instead of its paths and a dozen
- * attributes, and the JavaScript carries no path data at all.
+ * attributes, and the JavaScript carries no path data at all. The sources' imports are rewritten
+ * to that component in the importing module; any other import of an icon resolves to a module
+ * that exports it.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +18,8 @@ import type { Plugin } from 'vite';
 const SOURCES = 'src';
 const ICON_MODULE = /^lucide-react\/icons\/([a-z0-9-]+)$/;
 const ICON_IMPORT = /['"]lucide-react\/icons\/([a-z0-9-]+)['"]/g;
+/** `import Check from 'lucide-react/icons/check';`, a whole line, as the sources write an icon's import. */
+const ICON_IMPORT_STATEMENT = /^import ([A-Za-z0-9_$]+) from ['"]lucide-react\/icons\/([a-z0-9-]+)['"];?$/gm;
 /** The component every icon import resolves to, by its name. */
 const ICON_COMPONENT = '/src/components/ui/spriteIcon.tsx';
 const VIRTUAL_PREFIX = '\0sprite-icon:';
@@ -83,6 +87,21 @@ export function iconSpritePlugin(): Plugin {
       sprite = await iconSprite(names);
       address = spriteAddress(sprite);
       return { define: { __ICON_SPRITE__: JSON.stringify(address) } };
+    },
+    // An icon import in the site's sources becomes the component itself, written in the importing
+    // module (on its first line, so lines keep their numbers): no module per icon, so no file of a
+    // few bytes for every icon two pages share.
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id) || !code.includes('lucide-react/icons/')) return undefined;
+      const icons: string[] = [];
+      const body = code.replace(ICON_IMPORT_STATEMENT, (_statement, local: string, name: string) => {
+        if (!names.includes(name))
+          this.error(`lucide-react/icons/${name} is not in the sprite: restart the build or the development server.`);
+        icons.push(`const ${local} = __spriteIcon(${JSON.stringify(name)});`);
+        return '';
+      });
+      if (icons.length === 0) return undefined;
+      return { code: `import { spriteIcon as __spriteIcon } from ${JSON.stringify(ICON_COMPONENT)};${icons.join('')}${body}`, map: null };
     },
     resolveId(id) {
       // Icons come one module each, so that each page's chunk names only the icons it draws.

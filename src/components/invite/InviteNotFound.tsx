@@ -2,9 +2,8 @@ import styled from '@emotion/styled';
 import { useSiteConfig } from '../../app/siteConfig';
 import { useMessages } from '../../i18n/messages';
 import { color, space, text, weight } from '../../styles/theme';
-import { StoreBadges } from '../marketing/stores';
 import { PageIntro } from '../ui/PageIntro';
-import { ScanCard } from './ScanCard';
+import { ScanCard, StoreBadges } from './deferredParts';
 
 const Stores = styled.div`
   display: grid;

@@ -1,17 +1,12 @@
 import styled from '@emotion/styled';
-import Gift from 'lucide-react/icons/gift';
-import Users from 'lucide-react/icons/users';
 import { useEffect } from 'react';
 import { PageLinks, rememberInvite } from '../../app/campaign';
 import { useSiteConfig } from '../../app/siteConfig';
 import { useMessages } from '../../i18n/messages';
 import { attributedListings, organicAttribution } from '../../lib/storeLink';
 import { color, space, text, weight } from '../../styles/theme';
-import { StoreBadges } from '../marketing/stores';
-import { ScanCard } from './ScanCard';
+import { InviteShares, ScanCard, StoreBadges } from './deferredParts';
 import { BareList } from '../ui/BareList';
-import { Card } from '../ui/Card';
-import { IconTile } from '../ui/IconTile';
 import { PageIntro } from '../ui/PageIntro';
 import { InviteCode } from './InviteCode';
 
@@ -44,34 +39,6 @@ const Side = styled.div`
   width: min(100%, 32rem);
 `;
 
-/** Who gets what: each side of the invitation, after its icon. */
-const Shares = styled(Card)`
-  display: grid;
-  gap: ${space[5]};
-  padding: ${space[6]};
-  h2 {
-    font-size: ${text.xl};
-    font-weight: ${weight.bold};
-  }
-  li {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: ${space[1]} ${space[4]};
-    > :first-child {
-      grid-row: span 2;
-    }
-  }
-  h3 {
-    font-size: ${text.base};
-    font-weight: ${weight.bold};
-  }
-  p {
-    color: ${color.textMuted};
-    font-size: ${text.sm};
-    text-wrap: pretty;
-  }
-`;
-
 const STORES_LABEL_ID = 'invite-stores';
 
 /** Remembers the code for the rest of the visit, in memory: later pages' store links carry it too. */
@@ -95,27 +62,12 @@ export function InviteOffer({ code, heading }: { code: string; heading: string }
     at: (spot: string) => attributedListings(config, organicAttribution(config.siteUrl, { page: 'invite', spot }, code)),
   };
   const platforms = t.group('platforms');
-  const shares = t.group('shares');
   // The document's own code only: a client navigation to another code has none (no encoder in the browser).
   const qrCode = invite?.code === code ? invite.qrCode : undefined;
   const side = (
     <Side>
       {qrCode ? <ScanCard code={qrCode} label={t('scan.label')} caption={t('scan.caption')} /> : null}
-      <Shares as="section" aria-labelledby="invite-shares-title">
-        <h2 id="invite-shares-title">{t('sharesTitle')}</h2>
-        <BareList gap={5}>
-          <li>
-            <IconTile icon={Gift} />
-            <h3>{shares.youTitle}</h3>
-            <p>{shares.you}</p>
-          </li>
-          <li>
-            <IconTile icon={Users} />
-            <h3>{shares.friendTitle}</h3>
-            <p>{shares.friend}</p>
-          </li>
-        </BareList>
-      </Shares>
+      <InviteShares />
     </Side>
   );
   return (

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { PackedQrCode } from '../../lib/qrCode';
 import { color, mq, space, text } from '../../styles/theme';
-import { StoreQrCode } from '../marketing/stores';
+import { StoreQrCode } from '../marketing/StoreQrCode';
 import { Card } from '../ui/Card';
 
 const Frame = styled(Card)`

@@ -6,12 +6,14 @@ import { LAYOUT_CLASS } from '../../styles/frameClasses';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteAnnouncerProvider } from '../../app/RouteFocus';
 import { Header } from './Header';
-import { LanguageSuggestion } from './LanguageSuggestion';
 
 export const MAIN_ID = 'main';
 
 /** Links and words only: its code comes once the page has hydrated (src/app/deferred.tsx). */
 const Footer = deferredSection(() => import('./Footer').then((module) => module.Footer), 'idle');
+
+/** Nothing in the server's HTML (it speaks only after hydration): its code comes with the footer's. */
+const LanguageSuggestion = deferredSection(() => import('./LanguageSuggestion').then((module) => module.LanguageSuggestion), 'idle');
 
 /**
  * Tells the deferred sections the page has hydrated (the document is marked hydrated once they

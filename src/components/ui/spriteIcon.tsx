@@ -20,6 +20,9 @@ export interface SpriteIconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
  * its stroke comes from the stylesheet.
  */
 export function spriteIcon(name: string) {
+  // One component per icon, however many modules name it.
+  const known = drawn.get(name);
+  if (known) return known;
   const Icon = forwardRef<SVGSVGElement, SpriteIconProps>(function Icon({ size = 24, strokeWidth, className, ...rest }, ref) {
     const named = Object.keys(rest).some((prop) => prop.startsWith('aria-') || prop === 'role' || prop === 'title');
     return (
@@ -37,5 +40,8 @@ export function spriteIcon(name: string) {
     );
   });
   Icon.displayName = name;
+  drawn.set(name, Icon);
   return Icon;
 }
+
+const drawn = new Map<string, ReturnType<typeof forwardRef<SVGSVGElement, SpriteIconProps>>>();
