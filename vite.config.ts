@@ -75,7 +75,9 @@ function closureOf(id: string, context: ChunkingContext, into = new Set<string>(
 
 /** Each page's static closure, the home page's first (the route table's, then the invite and not-found pages). */
 const pageClosures = (context: ChunkingContext) =>
-  [...new Set([...routes, inviteRoute, notFoundRoute].map((route) => route.page))].map((page) => closureOf(resolve(pageModule(page)), context));
+  [...new Set([...routes, inviteRoute, notFoundRoute].map((route) => route.page))].map((page) =>
+    closureOf(resolve(pageModule(page)), context),
+  );
 
 /**
  * The entry file: everything the client entry imports (the app's frame and its libraries), and
