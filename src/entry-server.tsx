@@ -29,6 +29,8 @@ import { defaultLocale, localizedPath, locales, type Locale, type LocaleCode } f
 import { messagesOf, registerMessages } from './i18n/messages';
 import allMessages from 'virtual:messages/all';
 import type { SocialCards } from './lib/socialCards';
+import { navTargetLocation } from './lib/navTarget';
+import { navTargets } from './content/navigation';
 import type { FaqFilter } from './lib/faqQuery';
 import { SAMPLE_INVITE_CODE } from './content/invite';
 import { invitePath, inviteRoute, notFoundRoute, routes, type PageName } from './routes';
@@ -76,6 +78,12 @@ export interface Renderer {
   inlineScripts: readonly string[];
   /** The inline stylesheets documents carry, one per page: the CSP lists their hashes. */
   inlineStyles: readonly string[];
+  /**
+   * The addresses with a query that the site's own links name (the footer's service and help
+   * centre links), in every language: documents to store at warm-up with the route table's, so a
+   * crawler following every link is answered from memory.
+   */
+  linkedLocations: readonly string[];
   /**
    * Streams the document a parsed request names (its location: a path and the canonical query its
    * route reads). It depends on that request, the options and the build only, never on the clock
@@ -153,6 +161,7 @@ export async function createRenderer({ config, manifest, stylesheets, socialCard
   return {
     inlineScripts: [THEME_SCRIPT, HYDRATION_LOADER_SCRIPT],
     inlineStyles: [...new Set(Object.values(stylesheets?.own ?? { development: globalCss }))],
+    linkedLocations,
     render({ location, locale: code, route, filter, invite }, events) {
       const locale = localeOf(code);
       // An invite page's document alone carries its code's QR code.
@@ -175,6 +184,20 @@ export async function createRenderer({ config, manifest, stylesheets, socialCard
     },
   };
 }
+
+/** The site's links that open the help centre with a search or a category, in every language (`Renderer.linkedLocations`). */
+const linkedLocations = [
+  ...new Set(
+    locales.flatMap((locale) => {
+      const labels = messagesOf(locale, 'shell').group('linkLabels');
+      return Object.entries(navTargets).flatMap(([id, target]) => {
+        if (!('faq' in target)) return [];
+        const { pathname, search } = navTargetLocation(target, labels[id as keyof typeof labels]);
+        return [localizedPath(locale, `${pathname}${search}`)];
+      });
+    }),
+  ),
+];
 
 /** The error document's own rules, among the pages' (which go by the route table's page names). */
 const ERROR_STYLESHEET = 'error';

@@ -77,6 +77,7 @@ export async function createApp({ config, vite, distDir = resolve(process.env.DI
   const documents = createDocuments({
     renderer,
     store: build && new DocumentStore(config.caching.searchCacheBytes),
+    linkedLocations: buildRenderer.linkedLocations,
     queue: new RenderQueue(config.renders.concurrency, config.renders.queue, config.renders.share),
     logger,
     refusals,

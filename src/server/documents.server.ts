@@ -24,6 +24,8 @@ interface DocumentsOptions {
   renderer: () => Promise<Renderer>;
   /** Finished documents; none in development, where every request renders the sources afresh. */
   store: DocumentStore | undefined;
+  /** The queried addresses the site's own links name (`Renderer.linkedLocations`): kept like the route table's documents. */
+  linkedLocations: readonly string[];
   queue: RenderQueue;
   logger: Logger;
   refusals: RefusalLog;
@@ -78,6 +80,7 @@ class DocumentSink extends Writable {
 export function createDocuments({
   renderer,
   store,
+  linkedLocations,
   queue,
   logger,
   refusals,
@@ -98,7 +101,7 @@ export function createDocuments({
     next(new PlainPage(503, 'Busy', 'The site is busy right now. Please try again in a moment.', { 'Retry-After': '1' }));
   };
   // Any other document (a search, an invite page) is kept while recent: visitors decide how many there are.
-  const fixedDocuments = new Set(fixedDocumentLocations);
+  const fixedDocuments = new Set([...fixedDocumentLocations, ...linkedLocations]);
   /** Documents being rendered right now, by location: requests for one wait for that render. */
   const rendering = new Map<string, Promise<StoredAnswer | undefined>>();
   let ready = store === undefined;
@@ -264,7 +267,7 @@ export function createDocuments({
    * serve its own pages.
    */
   async function warm(): Promise<void> {
-    for (const location of store ? fixedDocumentLocations : []) {
+    for (const location of store ? fixedDocuments : []) {
       const page = documentRequest(location);
       if (!page || 'redirect' in page) throw new Error(`${location} names no document`);
       while (!store!.get(location)) {

@@ -115,10 +115,11 @@ describe('every route in every language', () => {
     expect(shown).toHaveLength(matching.length);
   });
 
-  it('keeps the help centre search when switching language', async () => {
+  it('keeps the help centre category when switching language, and the search words in their own language only', async () => {
     const { text: html } = await request(app).get('/fr/support?q=token&category=earnings').expect(200);
-    expect(html).toContain('href="/es/support?q=token&amp;category=earnings" hrefLang="es"');
-    expect(html).toContain('href="/support?q=token&amp;category=earnings" hrefLang="en"');
+    expect(html).toContain('href="/es/support?category=earnings" hrefLang="es"');
+    expect(html).toContain('href="/support?category=earnings" hrefLang="en"');
+    expect(html).toContain('href="/fr/support?q=token&amp;category=earnings" hrefLang="fr"');
   });
 
   it('lists every page in every language, with its alternates, in the sitemap', async () => {
