@@ -19,7 +19,7 @@ const Box = styled.div`
   border-radius: ${radius.lg};
   background: ${color.raised};
   /* The copy button answers once the page runs; until then its place is kept, so nothing moves. */
-  :root:not([${HYDRATED_ATTRIBUTE}]) & button {
+  html:not([${HYDRATED_ATTRIBUTE}]) & button {
     visibility: hidden;
   }
   ${mq.print} {

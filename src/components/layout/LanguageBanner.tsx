@@ -36,8 +36,15 @@ const Banner = styled.section`
   background: ${color.raised};
   box-shadow: ${shadow.lg};
   font-size: ${text.sm};
-  :root:has(&) {
+  html:has(&) {
     scroll-padding-block-end: 7rem;
+  }
+  /* Keyboard focus anywhere else is never under the banner (WCAG 2.4.11), as with the sticky ask
+     (src/components/marketing/StickyAsk.tsx): it steps aside, see-through to the eye and to the
+     pointer, stays in the tab order, and shows again when it takes focus. */
+  html:has(:focus-visible):not(:has(&:focus-within)) & {
+    opacity: 0;
+    pointer-events: none;
   }
   p {
     flex: 1 1 12rem;
