@@ -7,6 +7,9 @@ import type { MessagesName } from './i18n/messages';
  */
 export type QueryVocabulary = 'faq';
 
+/** What a page's social card draws beside its words (scripts/socialCards/visuals.ts). */
+export type CardVisual = 'quest' | 'form' | 'stats' | 'chat' | 'document' | 'dataset' | 'invite';
+
 export interface AppRoute {
   path: string;
   /** Its page: `src/pages/<page>.tsx` (src/app/modules.ts). */
@@ -21,7 +24,12 @@ export interface AppRoute {
    * changes nothing.
    */
   readsQuery?: QueryVocabulary;
+  /** The drawing its social card shows beside its title (decision 022): the app's screens where the page shows the app. */
+  card?: CardVisual;
 }
+
+/** A page with a social card of its own: every route of the table, and the invite pages. */
+type CardedRoute = AppRoute & { card: CardVisual };
 
 /**
  * THE route table: every page of the site, in English at these paths and in every other
@@ -30,23 +38,23 @@ export interface AppRoute {
  * it. A page's title, description and heading are the shell's messages (`pages`).
  */
 export const routes = [
-  { path: '/', page: 'Home', messages: [] },
-  { path: '/how-it-works', page: 'HowItWorks', messages: ['howItWorks'] },
-  { path: '/community', page: 'Community', messages: ['community'], readsQuery: 'faq' },
-  { path: '/support', page: 'Community', messages: ['community'], canonicalPath: '/community', readsQuery: 'faq' },
-  { path: '/signin', page: 'SignIn', messages: ['account'] },
-  { path: '/signup', page: 'SignUp', messages: ['account'] },
-  { path: '/dashboard', page: 'Dashboard', messages: ['demoUser'] },
-  { path: '/profile', page: 'Profile', messages: ['demoUser'] },
-  { path: '/privacy', page: 'Privacy', messages: [] },
-  { path: '/terms', page: 'Terms', messages: [] },
-  { path: '/eula', page: 'Eula', messages: [] },
-  { path: '/accessibility', page: 'Accessibility', messages: [] },
-  { path: '/app-download', page: 'AppDownload', messages: ['appDownload', 'stores'] },
+  { path: '/', page: 'Home', messages: [], card: 'quest' },
+  { path: '/how-it-works', page: 'HowItWorks', messages: ['howItWorks'], card: 'quest' },
+  { path: '/community', page: 'Community', messages: ['community'], readsQuery: 'faq', card: 'chat' },
+  { path: '/support', page: 'Community', messages: ['community'], canonicalPath: '/community', readsQuery: 'faq', card: 'chat' },
+  { path: '/signin', page: 'SignIn', messages: ['account'], card: 'form' },
+  { path: '/signup', page: 'SignUp', messages: ['account'], card: 'form' },
+  { path: '/dashboard', page: 'Dashboard', messages: ['demoUser'], card: 'stats' },
+  { path: '/profile', page: 'Profile', messages: ['demoUser'], card: 'stats' },
+  { path: '/privacy', page: 'Privacy', messages: [], card: 'document' },
+  { path: '/terms', page: 'Terms', messages: [], card: 'document' },
+  { path: '/eula', page: 'Eula', messages: [], card: 'document' },
+  { path: '/accessibility', page: 'Accessibility', messages: [], card: 'document' },
+  { path: '/app-download', page: 'AppDownload', messages: ['appDownload', 'stores'], card: 'quest' },
   // The one address for print and QR codes: a phone goes on to its store (decision 025).
-  { path: '/get', page: 'Get', messages: ['appDownload', 'stores'], canonicalPath: '/app-download' },
-  { path: '/business', page: 'Business', messages: ['business'] },
-] as const satisfies readonly AppRoute[];
+  { path: '/get', page: 'Get', messages: ['appDownload', 'stores'], canonicalPath: '/app-download', card: 'quest' },
+  { path: '/business', page: 'Business', messages: ['business'], card: 'dataset' },
+] as const satisfies readonly CardedRoute[];
 
 /**
  * The page for every path no route matches, rendered at `/404` in each language: it never shows
@@ -59,7 +67,12 @@ export const notFoundRoute = { path: '/404', page: 'NotFound', messages: ['notFo
  * while recent like a search, so outside the table of fixed pages (no sitemap entry, no warm-up).
  * `/invite` and a code that is not one (INVITE_CODE_PATTERN) show the page's not-found state.
  */
-export const inviteRoute = { path: '/invite', page: 'Invite', messages: ['invite', 'stores'] } as const satisfies AppRoute;
+export const inviteRoute = {
+  path: '/invite',
+  page: 'Invite',
+  messages: ['invite', 'stores'],
+  card: 'invite',
+} as const satisfies CardedRoute;
 
 /** An invite page's path within a language, or `/invite` alone: the code is its second segment. */
 export const INVITE_PATH = /^\/invite(?:\/[^/]+)?$/;

@@ -2,11 +2,11 @@ import { defaultSiteConfig } from '../../src/content/site.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { SOCIAL_CARD, type CardText } from '../../src/lib/socialCards.ts';
 import type { CardPath } from '../../src/lib/socialCards.ts';
-import type { PageName } from '../../src/routes.ts';
+import type { CardVisual, PageName } from '../../src/routes.ts';
 import { lightPalette } from '../../src/styles/palettes.ts';
 import { fontSet, type FontSet } from './fonts.ts';
 import { lineInk, linePath, setLine, wrapParagraph, type Line, type Paragraph, type TextStyle } from './textLayout.ts';
-import { markSvg, visualSvg, VISUAL_WIDTH, type Visual } from './visuals.ts';
+import { markSvg, visualSvg, VISUAL_WIDTH } from './visuals.ts';
 
 /**
  * A page's card, as SVG with every letter an outline: the brand's mark and name, the page's
@@ -20,25 +20,6 @@ const MARK_SIZE = 56;
 const TEXT_WIDTH = WIDTH - 2 * MARGIN.side - VISUAL_WIDTH - 48;
 /** The text's room: from this far below the brand's row to the bottom margin, centred in it. */
 const TEXT_TOP = MARGIN.top + MARK_SIZE + 40;
-
-/** What each page is about, drawn: the app's screens in a phone where the page shows the app. */
-const VISUALS: Record<PageName, Visual> = {
-  Home: 'quest',
-  HowItWorks: 'quest',
-  AppDownload: 'quest',
-  Get: 'quest',
-  Invite: 'invite',
-  SignIn: 'form',
-  SignUp: 'form',
-  Dashboard: 'stats',
-  Profile: 'stats',
-  Community: 'chat',
-  Privacy: 'document',
-  Terms: 'document',
-  Eula: 'document',
-  Accessibility: 'document',
-  Business: 'dataset',
-};
 
 const { color } = lightPalette;
 const [INK_FROM, INK_TO] = lightPalette.gradient.ink.match(/#[0-9a-f]{6}/gi)!;
@@ -72,7 +53,8 @@ const TITLE_GAP = 28;
 
 export interface CardInput {
   locale: Locale;
-  route: { path: CardPath; page: PageName };
+  /** The page's path and the drawing its route names (`card`, src/routes.ts). */
+  route: { path: CardPath; page: PageName; card: CardVisual };
   text: CardText;
 }
 
@@ -219,7 +201,7 @@ export function cardSvg(input: CardInput): string {
     brandRow(locale, route.path),
     `<path fill="${color.onInk}" d="${linesPath(title.lines)}"/>`,
     `<path fill="${color.onInkMuted}" d="${linesPath(lead.lines)}"/>`,
-    visualSvg(VISUALS[route.page], visualX, locale.dir),
+    visualSvg(route.card, visualX, locale.dir),
     '</svg>',
   ].join('');
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { lightPalette } from '../../src/styles/palettes.ts';
+import type { CardVisual } from '../../src/routes.ts';
 
 /**
  * What a card draws beside its words, from the site's own shapes and palette: the app in a phone
@@ -7,7 +8,8 @@ import { lightPalette } from '../../src/styles/palettes.ts';
  * the help centre's conversation, a legal document, a labelled dataset. Words never appear in
  * them: bars stand for text, so one drawing serves every language (mirrored for right to left).
  */
-export type Visual = 'quest' | 'form' | 'stats' | 'chat' | 'document' | 'dataset' | 'invite';
+/** The drawings a card can show: each route names its own (src/routes.ts, `card`). */
+export type Visual = CardVisual;
 
 /** The drawing's box: this wide, the card's full height. */
 export const VISUAL_WIDTH = 360;

@@ -29,7 +29,7 @@ export function socialCardPages() {
   return locales.flatMap((locale) =>
     [...routes, inviteRoute].map((route) => ({
       locale,
-      route: { path: route.path, page: route.page },
+      route: { path: route.path, page: route.page, card: route.card },
       text: cardTextFor(locale.code, route),
     })),
   );
