@@ -573,7 +573,6 @@ describeInBrowser('reading order (WCAG 1.3.2)', () => {
 
   /** Runs in the page: every pair of laid-out siblings seen in another order than the source's. */
   const outOfOrder = () => {
-    const rtl = document.documentElement.dir === 'rtl';
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)}"`;
     /** A box's children as its layout places them: `display: contents` lends its children to it. */
@@ -611,6 +610,8 @@ describeInBrowser('reading order (WCAG 1.3.2)', () => {
         if ((first.tagName === 'DT' && next.tagName === 'DD') || isPicture(first) || isPicture(next)) continue;
         const [before, after] = [first.getBoundingClientRect(), next.getBoundingClientRect()];
         const below = after.top >= before.bottom - 1;
+        // In the writing direction of the box that lays them out (a part in another language keeps its own).
+        const rtl = getComputedStyle(container).direction === 'rtl';
         const further = rtl ? after.right <= before.left + 1 : after.left >= before.right - 1;
         if (!below && !further) found.push(`${describe(first)} then ${describe(next)} in ${describe(container)}`);
       }

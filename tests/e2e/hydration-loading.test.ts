@@ -78,7 +78,7 @@ describeInBrowser('loading the hydration code after the first paint', () => {
 describeInBrowser('what a phone downloads for the home page', () => {
   const harness = useBrowser();
 
-  it('stays within 110 KB of script, response headers included, for a first visit', async () => {
+  it('hydrates on at most 100 KB of script, response headers included, and loads at most 120 KB in all on a first visit', async () => {
     const { page, close } = await harness.newPage({ viewport: { width: 375, height: 800 } });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -92,12 +92,16 @@ describeInBrowser('what a phone downloads for the home page', () => {
       const url = urls.get(requestId);
       if (url) scripts.set(url, encodedDataLength);
     });
+    const sum = () => [...scripts.values()].reduce((total, bytes) => total + bytes, 0);
     await page.goto(`${harness.url}/`);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    // The first flight: the route's first load (95 KB of it gzip, npm run size) and its headers.
+    const hydratedOn = sum();
     expect(scripts.size).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(110 * 1024);
+    expect(hydratedOn).toBeLessThanOrEqual(100 * 1024);
+    // Then what waits for hydration or idle (the sections below the fold, the footer, the header's panel).
+    await page.waitForLoadState('networkidle');
+    expect(sum()).toBeLessThanOrEqual(120 * 1024);
     await close();
   });
 });
