@@ -32,6 +32,11 @@ const Column = styled('div', { shouldForwardProp: forwardAllBut('placement') })<
   gap: ${space[4]};
   align-content: center;
   justify-items: start;
+  /* Beside a picture, the text keeps to the top of the row: it stays put while the picture's
+     markup is still arriving, and every page's lead starts on the same line. */
+  ${mq.lg} {
+    align-content: start;
+  }
   ${riseOnArrival}
   ${({ placement }) =>
     placement === 'end' &&
