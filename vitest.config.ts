@@ -3,6 +3,9 @@ import { iconSpritePlugin } from './scripts/iconSprite/plugin.ts';
 import { messagesPlugin } from './scripts/messages/plugin.ts';
 import { buildDefines } from './vite.config.ts';
 
+/** A unit test that changes how React itself loads, so it cannot share a worker's modules. */
+const ISOLATED_UNIT_TESTS = 'tests/unit/determinism.test.ts';
+
 export default defineConfig({
   define: buildDefines,
   // Unit tests import the compiled catalogs and draw the icons as the build does, without a build.
@@ -20,7 +23,12 @@ export default defineConfig({
       // `npm run test:unit`: pure logic and renders from the sources, no build needed. The files
       // share their workers' modules (no isolation): each would otherwise import and compile the
       // catalogs and the app again, which took half of the project's time.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: [ISOLATED_UNIT_TESTS], isolate: false },
+      },
+      // Renders with React's production build (it sets NODE_ENV before React loads): a worker of its own.
+      { extends: true, test: { name: 'unit:isolated', include: [ISOLATED_UNIT_TESTS] } },
       // The built server over HTTP and in real browsers (`npm test` builds first).
       {
         extends: true,
