@@ -6,6 +6,7 @@
  * A group named here that the first screen reads throws there, in every engine's hydration test.
  */
 export const BELOW_THE_FOLD = {
+  account: ['joinPanel', 'socialSignIn'],
   community: ['faq', 'faqCategories', 'allCategoriesName', 'faqItems', 'supportForm'],
   business: [
     'benefitsSection',

@@ -12,7 +12,7 @@ const shellEs = wordsOf('es', 'shell');
 const demoUserEs = wordsOf('es', 'demoUser');
 const accountEs = wordsOf('es', 'account');
 
-const signUpWords = account.signUp;
+const joinPanelWords = account.joinPanel;
 const { dashboard, demoProfile, profile } = demoUser;
 
 let app: RequestListener;
@@ -120,8 +120,8 @@ describe('demo sign-up (server HTML)', () => {
 
   it('renders the side panel with the five benefits and the hourly figure', async () => {
     const html = await mainOf('/signup');
-    expectTexts(html, [signUpWords.panel.title, ...Object.values(signUpWords.panel.benefits), 'Up to $15.50', 'Hourly earnings']);
-    expect(signUpWords.panel.title).toBe('Join 50,000+ AI Trainers');
+    expectTexts(html, [joinPanelWords.title, ...Object.values(joinPanelWords.benefits), 'Up to $15.50', 'Hourly earnings']);
+    expect(joinPanelWords.title).toBe('Join 50,000+ AI Trainers');
   });
 });
 

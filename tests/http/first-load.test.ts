@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { SAMPLE_INVITE_CODE } from '../../src/content/invite';
 import { invitePath, routes } from '../../src/routes';
-import { bundleReport } from '../../scripts/bundle-report';
+import { bundleReport, ROUTE_BUDGET_BYTES } from '../../scripts/bundle-report';
 import { clientDir } from '../support/clientBuild';
 
 const report = await bundleReport();
@@ -22,6 +22,12 @@ describe('first-load JavaScript (npm run size)', () => {
     const row = report.rows.find((entry) => entry.path === home)!;
     expect(row.totalBytes).toBeLessThanOrEqual(report.budgetBytes);
     expect(report.budgetBytes).toBe(95 * 1024);
+  });
+
+  it('keeps every other route, in every language, within the 105 KB gzip budget', () => {
+    expect(ROUTE_BUDGET_BYTES).toBe(105 * 1024);
+    const over = report.rows.filter((row) => row.totalBytes > ROUTE_BUDGET_BYTES).map((row) => `${row.path} ${row.totalBytes} B`);
+    expect(over, 'routes over 105 KB: move what only they use into their page, or behind idle').toEqual([]);
   });
 
   // Each request costs headers on the wire and a fetch the browser starts on its main thread:

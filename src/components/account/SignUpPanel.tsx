@@ -62,7 +62,7 @@ const Highlight = styled.p`
 
 /** The large-screen panel beside the sign-up form: why join, in five points and one figure. */
 export function SignUpPanel() {
-  const panel = useMessages('account').group('signUp.panel');
+  const panel = useMessages('account').group('joinPanel');
   return (
     <Panel aria-labelledby="signup-panel-title">
       <div>

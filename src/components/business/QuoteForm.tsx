@@ -7,7 +7,8 @@ import { inquiryDraftOptions, inquiryFields, type InquiryField } from '../../lib
 import { color, space, text } from '../../styles/theme';
 import { useLandingCampaign } from '../../app/campaign';
 import { useSiteConfig } from '../../app/siteConfig';
-import { SelectField, TextAreaField, TextField } from '../ui/Field';
+import { TextField } from '../ui/Field';
+import { SelectField, TextAreaField } from '../ui/MessageFields';
 import { MailDraftForm } from '../ui/MailDraftForm';
 import { Pill } from '../ui/Pill';
 import { SplitRow } from '../ui/SplitRow';

@@ -1,7 +1,8 @@
 import { useMessages } from '../../i18n/messages';
 import { buildSupportMailDraft, DEFAULT_SUPPORT_SUBJECT, type SupportMessage } from '../../lib/mailDraft';
 import { useSiteConfig } from '../../app/siteConfig';
-import { TextAreaField, TextField } from '../ui/Field';
+import { TextField } from '../ui/Field';
+import { TextAreaField } from '../ui/MessageFields';
 import { MailDraftForm } from '../ui/MailDraftForm';
 import { useFormValues } from '../ui/useFormValues';
 

@@ -5,7 +5,8 @@ import { demoProfile } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from '../ui/Button';
-import { TextAreaField, TextField } from '../ui/Field';
+import { TextField } from '../ui/Field';
+import { TextAreaField } from '../ui/MessageFields';
 import { iconHolder } from '../ui/iconHolder';
 import { SplitRow } from '../ui/SplitRow';
 

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import ChevronDown from 'lucide-react/icons/chevron-down';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { useMessages } from '../../i18n/messages';
 
 /*
  * Form controls with their visible label. Validation is the browser's own (required, type):
- * the spec asks for native rules only.
+ * the spec asks for native rules only. A text area and a choice list: MessageFields.tsx.
  */
 
 export const controlStyles = `
@@ -53,34 +52,6 @@ export const Input = styled.input`
   ${controlStyles}
 `;
 
-/**
- * Drawn like the other fields in every engine: WebKit paints a native grey control otherwise.
- * The chevron is the wrapper's, placed at the inline end, so it follows the reading direction.
- */
-export const Select = styled.select`
-  ${controlStyles}
-  appearance: none;
-  padding-inline-end: ${space[10]};
-`;
-
-const SelectBox = styled.span`
-  position: relative;
-  display: block;
-  svg {
-    position: absolute;
-    inset-block-start: 50%;
-    inset-inline-end: ${space[3]};
-    color: ${color.textMuted};
-    transform: translateY(-50%);
-    pointer-events: none;
-  }
-`;
-
-export const TextArea = styled.textarea`
-  ${controlStyles}
-  resize: vertical;
-`;
-
 interface FieldShellProps {
   id: string;
   label: ReactNode;
@@ -105,51 +76,12 @@ export function FieldShell({ id, label, optional, hint, children }: FieldShellPr
   );
 }
 
-type Common = { id: string; label: ReactNode; optional?: boolean; hint?: ReactNode };
+export type Common = { id: string; label: ReactNode; optional?: boolean; hint?: ReactNode };
 
 export function TextField({ id, label, optional, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell id={id} label={label} optional={optional} hint={hint}>
       <Input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
-    </FieldShell>
-  );
-}
-
-export function TextAreaField({ id, label, optional, hint, ...area }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint}>
-      <TextArea id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...area} />
-    </FieldShell>
-  );
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-export function SelectField({
-  id,
-  label,
-  optional,
-  hint,
-  options,
-  placeholder,
-  ...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[]; placeholder: string }) {
-  return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint}>
-      <SelectBox>
-        <Select id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...select}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-        <ChevronDown size={20} aria-hidden="true" />
-      </SelectBox>
     </FieldShell>
   );
 }

@@ -7,7 +7,7 @@ import { openMailDraft, readMailDraft } from '../../lib/mailDraft';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
 import { Button } from './Button';
 import { Card } from './Card';
-import { TextArea } from './Field';
+import { TextArea } from './MessageFields';
 
 /*
  * The support form and the business quote form. The site has no server to post to: a form opens
