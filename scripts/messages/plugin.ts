@@ -10,7 +10,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { ALL_MESSAGES_MODULE, catalogFile, legalFile, MESSAGES_DIR, messagesModule, messagesModuleAt } from '../../src/app/modules.ts';
+import {
+  ALL_MESSAGES_MODULE,
+  BY_LANGUAGE_MODULE,
+  catalogFile,
+  legalFile,
+  MESSAGES_DIR,
+  messagesModule,
+  messagesModuleAt,
+} from '../../src/app/modules.ts';
 import { defaultLocale, locales } from '../../src/i18n/locales.ts';
 import { areaOfPart, belowTheFold, BELOW_THE_FOLD, type AreaWithPart } from '../../src/i18n/messageParts.ts';
 import { parseCatalog, rawInvisibleCharacters } from './catalogText.ts';
@@ -107,8 +115,18 @@ export function messagesPlugin(): Plugin {
   return {
     name: 'scan:messages',
     // `\0` marks a virtual module; the browser asks for one by that id in development (`/@id/__x00__virtual:…`).
-    resolveId: (id) => (messagesModuleAt(id) || id.replace(/^\0/, '') === ALL_MESSAGES_MODULE ? `\0${id.replace(/^\0/, '')}` : undefined),
+    resolveId(id) {
+      const bare = id.replace(/^\0/, '');
+      return messagesModuleAt(id) || bare === ALL_MESSAGES_MODULE || bare.startsWith(BY_LANGUAGE_MODULE) ? `\0${bare}` : undefined;
+    },
     load(id) {
+      if (id.startsWith(`\0${BY_LANGUAGE_MODULE}`)) {
+        const area = id.slice(BY_LANGUAGE_MODULE.length + 1);
+        const loaders = locales.map(
+          (locale) => `${JSON.stringify(locale.code)}: () => import(${JSON.stringify(messagesModule(locale.code, area))})`,
+        );
+        return `export default { ${loaders.join(', ')} };`;
+      }
       if (id === `\0${ALL_MESSAGES_MODULE}`) {
         const all: Record<string, unknown> = {};
         for (const locale of locales) {

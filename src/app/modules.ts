@@ -24,6 +24,12 @@ const MESSAGES_MODULE = 'virtual:messages/';
  */
 export const messagesModule = (locale: string, area: string) => `${MESSAGES_MODULE}${locale}/${area}`;
 
+/**
+ * `virtual:messages-by-language/<area>`: one area's module in every language, as a loader by
+ * language code, for a part that shows the words of a language other than the page's.
+ */
+export const BY_LANGUAGE_MODULE = 'virtual:messages-by-language/';
+
 /** Every area of every language, compiled, for the server. */
 export const ALL_MESSAGES_MODULE = `${MESSAGES_MODULE}all`;
 

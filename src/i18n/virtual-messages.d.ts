@@ -10,3 +10,9 @@ declare module 'virtual:messages/*' {
   const messages: unknown;
   export default messages;
 }
+
+/** One area in every language (`virtual:messages-by-language/<area>`): a loader of its module by language code. */
+declare module 'virtual:messages-by-language/*' {
+  const loaders: Readonly<Record<string, () => Promise<{ default: unknown }>>>;
+  export default loaders;
+}

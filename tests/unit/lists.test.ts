@@ -37,6 +37,8 @@ const quoted: Spelling = (item) => [`'${item}'`, `"${item}"`, `\`${item}\``];
 const routeSpellings: Spelling[] = [(path) => [...quoted(path), `(${path})`]];
 const languageSpellings: [(locale: (typeof locales)[number]) => string, Spelling][] = [
   [(locale) => locale.code, quoted],
+  // An object keyed by language: `  es: () => import(…)`, `'pt-br': …`.
+  [(locale) => locale.code, (code) => [` ${code}:`, ...quoted(code)]],
   [(locale) => locale.lang, quoted],
   [(locale) => locale.name, (name) => [name]],
   [(locale) => englishName.of(locale.lang.split('-')[0]!)!, (name) => [name]],
@@ -78,6 +80,9 @@ describe('every list written once', () => {
     expect(routeListAt(`Only ${routePaths[0]} and ${routePaths[1]}.`)).toBeUndefined();
     const names = translations.map((locale) => englishName.of(locale.lang.split('-')[0]!));
     expect(languageListAt(`intro\n\nIn ${names.join(', ')}.`)).toBe(3);
+    const keyed = translations.map((locale) => `  ${/^[a-z]+$/.test(locale.code) ? locale.code : `'${locale.code}'`}: () => load(),`);
+    expect(languageListAt(`const words = {\n${keyed.join('\n')}\n};`)).toBe(2);
+    expect(languageListAt('const types: string[] = [];\nconst values: number[] = [];')).toBeUndefined();
     const [first, ...others] = translations;
     expect(languageListAt(`write('${first!.code}'); // and ${others.map((locale) => locale.name).join(', ')}`)).toBeUndefined();
   });

@@ -7,16 +7,8 @@ import { localizedPath, type Locale, type LocaleCode } from '../../i18n/locales'
 import { notFoundRoute, routeAt } from '../../routes';
 import { color, mq, radius, shadow, space, text, weight } from '../../styles/theme';
 import { LANGUAGE_CHOICE_KEY } from './languageChoice';
-
 /** Each language's words for the banner, loaded only for the language suggested (the document's boot data names its own language's only). */
-const WORDS: Record<LocaleCode, () => Promise<{ default: unknown }>> = {
-  en: () => import('virtual:messages/en/languageSuggestion'),
-  es: () => import('virtual:messages/es/languageSuggestion'),
-  'pt-br': () => import('virtual:messages/pt-br/languageSuggestion'),
-  fr: () => import('virtual:messages/fr/languageSuggestion'),
-  ar: () => import('virtual:messages/ar/languageSuggestion'),
-  hi: () => import('virtual:messages/hi/languageSuggestion'),
-};
+import wordsIn from 'virtual:messages-by-language/languageSuggestion';
 
 /** Over the page at the foot of the screen, so nothing on it moves when the banner arrives; room kept under what takes focus. */
 const Banner = styled.section`
@@ -110,7 +102,7 @@ function Suggestion({ page, suggested }: { page: Locale; suggested: Locale }) {
 
 /** The banner for a page in `page`'s language suggesting `suggested`, once that language's words are here. */
 export async function languageBanner(page: Locale, suggested: Locale) {
-  registerMessages(suggested.code, 'languageSuggestion', (await WORDS[suggested.code]()).default);
+  registerMessages(suggested.code, 'languageSuggestion', (await wordsIn[suggested.code]!()).default);
   return (
     <div lang={suggested.lang} dir={suggested.dir}>
       <LocaleProvider locale={suggested}>
