@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inviteCodeMatcher } from '../../src/lib/inviteCode';
 import { inviteRoute, notFoundRoute, routes } from '../../src/routes';
+import { locales } from '../../src/i18n/locales';
 import { codingFor } from '../../src/server/compression.server';
 import {
   documentRequest,
@@ -56,7 +57,7 @@ describe('documentRequest: the target parsed once', () => {
   });
 
   it('knows every fixed document: each route, the not-found page and the invite not-found page, in every language', () => {
-    expect(fixedDocumentLocations).toHaveLength(6 * (routes.length + 2));
+    expect(fixedDocumentLocations).toHaveLength(locales.length * (routes.length + 2));
     for (const location of fixedDocumentLocations) expect(documentRequest(location)).toMatchObject({ location });
     // An invite page is a document per code: never one of the fixed set.
     expect(fixedDocumentLocations.filter((location) => /\/invite\/./.test(location))).toEqual([]);
