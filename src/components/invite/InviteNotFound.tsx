@@ -1,21 +1,8 @@
-import styled from '@emotion/styled';
 import { useSiteConfig } from '../../app/siteConfig';
 import { useMessages } from '../../i18n/messages';
-import { color, space, text, weight } from '../../styles/theme';
 import { PageIntro } from '../ui/PageIntro';
-import { ScanCard, StoreBadges } from './deferredParts';
-
-const Stores = styled.div`
-  display: grid;
-  gap: ${space[2]};
-  > p {
-    color: ${color.textMuted};
-    font-size: ${text.sm};
-    font-weight: ${weight.medium};
-  }
-`;
-
-const STORES_LABEL_ID = 'invite-not-found-stores';
+import { ScanCard } from './deferredParts';
+import { InviteStores } from './InviteStores';
 
 /**
  * An invite address whose code is missing or not one (a 404): what went wrong and what to do,
@@ -32,10 +19,7 @@ export function InviteNotFound() {
       lead={words.lead}
       aside={code ? <ScanCard code={code} label={words.scanLabel} caption={words.scanCaption} /> : null}
     >
-      <Stores>
-        <p id={STORES_LABEL_ID}>{t('storesLabel')}</p>
-        <StoreBadges labelledBy={STORES_LABEL_ID} spot="not-found" />
-      </Stores>
+      <InviteStores spot="not-found" />
     </PageIntro>
   );
 }

@@ -4,21 +4,12 @@ import { PageLinks, rememberInvite } from '../../app/campaign';
 import { useSiteConfig } from '../../app/siteConfig';
 import { useMessages } from '../../i18n/messages';
 import { attributedListings, organicAttribution } from '../../lib/storeLink';
-import { color, space, text, weight } from '../../styles/theme';
-import { InviteShares, ScanCard, StoreBadges } from './deferredParts';
+import { color, space, text } from '../../styles/theme';
+import { InviteShares, ScanCard } from './deferredParts';
 import { BareList } from '../ui/BareList';
 import { PageIntro } from '../ui/PageIntro';
 import { InviteCode } from './InviteCode';
-
-const Stores = styled.div`
-  display: grid;
-  gap: ${space[2]};
-  > p {
-    color: ${color.textMuted};
-    font-size: ${text.sm};
-    font-weight: ${weight.medium};
-  }
-`;
+import { InviteStores } from './InviteStores';
 
 /** How the code reaches the app on each platform: one line each, led by the platform's name. */
 const Platforms = styled(BareList)`
@@ -38,8 +29,6 @@ const Side = styled.div`
   align-content: start;
   width: min(100%, 32rem);
 `;
-
-const STORES_LABEL_ID = 'invite-stores';
 
 /** Remembers the code for the rest of the visit, in memory: later pages' store links carry it too. */
 function RememberInvite({ code }: { code: string }) {
@@ -75,10 +64,7 @@ export function InviteOffer({ code, heading }: { code: string; heading: string }
       <RememberInvite code={code} />
       <PageIntro heading={heading} eyebrow={t('eyebrow')} lead={t('lead', { brand })} aside={side}>
         <InviteCode code={code} />
-        <Stores>
-          <p id={STORES_LABEL_ID}>{t('storesLabel')}</p>
-          <StoreBadges labelledBy={STORES_LABEL_ID} spot="hero" />
-        </Stores>
+        <InviteStores spot="hero" />
         <Platforms gap={2}>
           <li>
             <strong>{platforms.androidName}</strong> {platforms.android}
