@@ -24,7 +24,7 @@ import { RefusalLog } from './refusalLog.server';
 import { RenderQueue } from './renderQueue.server';
 import { hasValidHost, isWellFormedTarget, originForm } from './requestTarget.server';
 import { securityHeaders } from './security.server';
-import { StartupError } from './startupError.server';
+import { StartupError } from './config.server';
 
 interface AppOptions {
   config: ServerConfig;
