@@ -89,7 +89,9 @@ export default defineConfig(({ command }) => ({
               outDir: `${distDir}/server`,
               emptyOutDir: true,
               copyPublicDir: false,
-              rolldownOptions: { input: { 'entry-server': 'src/entry-server.tsx', server: 'server.ts' } },
+              rolldownOptions: {
+                input: { 'entry-server': 'src/entry-server.tsx', 'entry-build': 'src/entry-build.tsx', server: 'server.ts' },
+              },
             },
           },
   },

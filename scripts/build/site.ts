@@ -6,7 +6,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ViteBuilder } from 'vite';
-import type { CollectedStylesheets, SiteStylesheets } from '../../src/entry-server.tsx';
+import type { CollectedStylesheets } from '../../src/entry-build.tsx';
+import type { SiteStylesheets } from '../../src/entry-server.tsx';
 import { EFFORT, encode } from '../../src/server/compression.server.ts';
 import { STYLESHEETS_FILE } from '../../src/styles/emotionCache.ts';
 import { BUILD_STAMP, buildInputsDigest } from '../build-inputs.mjs';
@@ -31,7 +32,7 @@ async function precompressFile(path: string): Promise<void> {
 }
 
 /**
- * The stylesheets (src/entry-server.tsx: collectStylesheets): the shared one as a hashed file in
+ * The stylesheets (src/entry-build.tsx: collectStylesheets): the shared one as a hashed file in
  * the client's assets, which every document links and browsers keep a year; each page's own rules,
  * and the shared one's address, for the server, whose documents carry them inline.
  */
@@ -54,8 +55,8 @@ export async function buildSite(builder: ViteBuilder, distDir: string): Promise<
   // Every rule a server render can produce: what every page shares as one file, each page's
   // own for its documents to carry inline, allowed by its hash.
   const entry = (await import(
-    pathToFileURL(resolve(distDir, 'server', 'entry-server.js')).href
-  )) as typeof import('../../src/entry-server.tsx');
+    pathToFileURL(resolve(distDir, 'server', 'entry-build.js')).href
+  )) as typeof import('../../src/entry-build.tsx');
   await writeStylesheets(distDir, await entry.collectStylesheets());
   // Every page's social card in every language, from the words the server bundle renders
   // (scripts/socialCards, decision 022).
