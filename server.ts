@@ -13,7 +13,7 @@ import { loadConfig } from './src/server/config.server';
 import { createHttpServer, drain, listen } from './src/server/http.server';
 import { createDevelopmentLogger, createLogger } from './src/server/logging.server';
 import { RefusalLog } from './src/server/refusalLog.server';
-import { START_FAILED, StartupError } from './src/server/startupError.server';
+import { START_FAILED, StartupError } from './src/server/config.server';
 
 try {
   const config = loadConfig();

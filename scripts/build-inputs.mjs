@@ -11,6 +11,8 @@ export const BUILD_INPUTS = [
   'src',
   'messages',
   'scripts/messages',
+  // The build's own steps and code splitting (vite.config.ts runs them).
+  'scripts/build',
   'public',
   'server.ts',
   'vite.config.ts',

@@ -4,7 +4,7 @@ import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { startCampaign } from './app/campaign';
+import { startCampaign } from './components/marketing/campaign';
 import { BOOT_DATA_ID, type BootData } from './app/bootData';
 import { Document } from './app/Document';
 import { loadPage, loadPagesOnIntent } from './app/pages';

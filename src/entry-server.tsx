@@ -1,12 +1,6 @@
 import type { EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
-import {
-  renderToPipeableStream,
-  renderToStaticMarkup,
-  renderToString,
-  type PipeableStream,
-  type RenderToPipeableStreamOptions,
-} from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { Manifest } from 'vite';
 import { App } from './app/App';
@@ -22,9 +16,7 @@ import { cardRouteOf } from './app/socialCards';
 import { withInstallCode, withInvite } from './app/storeCodes';
 import { THEME_SCRIPT } from './styles/themeScript';
 import { ErrorFallback, type ErrorFallbackProps } from './components/layout/ErrorFallback';
-import { ProfileEditForm } from './components/profile/ProfileEditForm';
-import { DraftOpened } from './components/ui/MailDraftForm';
-import { defaultSiteConfig, type SiteConfig } from './content/site';
+import type { SiteConfig } from './content/site';
 import { defaultLocale, localizedPath, locales, type Locale, type LocaleCode } from './i18n/locales';
 import { messagesOf, registerMessages } from './i18n/messages';
 import allMessages from 'virtual:messages/all';
@@ -32,18 +24,14 @@ import type { SocialCards } from './lib/socialCards';
 import { navTargetLocation } from './lib/navTarget';
 import { navTargets } from './content/navigation';
 import type { FaqFilter } from './lib/faqQuery';
-import { SAMPLE_INVITE_CODE } from './content/invite';
-import { invitePath, inviteRoute, notFoundRoute, routes, type PageName } from './routes';
-import { collectedRules, createServerStyleCache } from './styles/emotionCache';
+import { inviteRoute, notFoundRoute, routes } from './routes';
+import { createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
-
-/** Every route's card in every language with the words it shows, for the build to draw: the words are all registered here. */
-export { socialCardPages } from './app/socialCards';
 
 /**
  * The render contract. The server gives the build once (`createRenderer`) and then asks for
- * documents by the request it parsed; how a page hydrates is this side's business. The build asks for the
- * stylesheets (`collectStylesheets`). Nothing here knows about HTTP.
+ * documents by the request it parsed; how a page hydrates is this side's business. What the build
+ * renders once with the same code is src/entry-build.tsx's. Nothing here knows about HTTP.
  */
 
 /** Every language's messages, compiled by the build (scripts/messages/plugin.ts): the server never waits for them. */
@@ -54,7 +42,7 @@ for (const [key, messages] of Object.entries(allMessages)) {
 const messagesIds = Object.keys(allMessages).map((key) => messagesModule(...(key.split('/') as [string, string])));
 
 /** Every page's code and deferred section, loaded before the first render: no server render suspends. */
-const ready = Promise.all([...routes, notFoundRoute, inviteRoute].map((route) => loadPage(route, defaultLocale.code))).then(
+export const ready = Promise.all([...routes, notFoundRoute, inviteRoute].map((route) => loadPage(route, defaultLocale.code))).then(
   loadDeferredCode,
 );
 
@@ -100,7 +88,7 @@ export interface Renderer {
 
 const localeOf = (code: LocaleCode) => locales.find((locale) => locale.code === code)!;
 
-function documentFor(
+export function documentFor(
   location: string,
   locale: Locale,
   cache: EmotionCache,
@@ -119,7 +107,13 @@ function documentFor(
   );
 }
 
-function errorDocument(config: SiteConfig, locale: Locale, cache: EmotionCache, styles: DocumentStyles, detail?: ErrorDetail): ReactNode {
+export function errorDocument(
+  config: SiteConfig,
+  locale: Locale,
+  cache: EmotionCache,
+  styles: DocumentStyles,
+  detail?: ErrorDetail,
+): ReactNode {
   return (
     <Document cache={cache} config={config} locale={locale} styles={styles} themeScript={THEME_SCRIPT}>
       <title>{`${messagesOf(locale, 'shell')('error.heading')} | ${config.brand}`}</title>
@@ -200,81 +194,12 @@ const linkedLocations = [
 ];
 
 /** The error document's own rules, among the pages' (which go by the route table's page names). */
-const ERROR_STYLESHEET = 'error';
-
-/** What the build gathers (`collectStylesheets`): the rules pages share, and each page's own. */
-export interface CollectedStylesheets {
-  /** The global rules and those two or more pages use (the layout's, the shared components'): one file, fetched once. */
-  shared: string;
-  /** The rules only one page uses, by the route table's page name (and the error document's): inline in its documents. */
-  own: Readonly<Record<string, string>>;
-}
+export const ERROR_STYLESHEET = 'error';
 
 /** The build's stylesheets as the server serves them: the shared one's address beside each page's own rules. */
 export interface SiteStylesheets {
   /** The shared stylesheet's URL path, hashed (`/assets/site-<hash>.css`): kept a year by every browser. */
   sharedHref: string;
-  own: CollectedStylesheets['own'];
-}
-
-/**
- * The site's stylesheets, made once by the build (vite.config.ts) from every rule a server render
- * can produce: each route and the not-found page in every language, the help centre's filter with
- * every category shown and with nothing found, the error document, and the states a tap opens.
- * Rules two or more pages use go to the shared sheet, after the global rules, fetched once for
- * every page; each page keeps those only it uses. Both keep the order in which the renders first
- * needed each rule.
- */
-export async function collectStylesheets(): Promise<CollectedStylesheets> {
-  await ready;
-  const ordered = new Map<string, string>();
-  const usedBy = new Map<string, Set<string>>();
-  const collect = (sheet: string, document: (cache: EmotionCache) => ReactNode) => {
-    const cache = createServerStyleCache({ extract: true });
-    renderToString(document(cache));
-    const names = usedBy.get(sheet) ?? new Set<string>();
-    for (const [name, rules] of collectedRules(cache)) {
-      if (!ordered.has(name)) ordered.set(name, rules);
-      names.add(name);
-    }
-    usedBy.set(sheet, names);
-  };
-  const none: DocumentStyles = { own: '' };
-  // The help centre's states a search shows: every category, nothing found anywhere, and nothing
-  // in the selected category while another has a match (a question of another category, searched).
-  const elsewhere = Object.values(messagesOf(defaultLocale, 'community').group('faqItems.earnings'))[0]!.question;
-  const searches = ['category=all', 'q=~', `q=${encodeURIComponent(elsewhere)}`];
-  const invite = invitePath(SAMPLE_INVITE_CODE);
-  for (const locale of locales) {
-    const config = withInstallCode(defaultSiteConfig, locale);
-    for (const route of [...routes, notFoundRoute, inviteRoute]) {
-      const locations = [route.path, ...('readsQuery' in route ? searches.map((query) => `${route.path}?${query}`) : [])];
-      for (const location of locations)
-        collect(route.page, (cache) => documentFor(localizedPath(locale, location), locale, cache, none, config));
-    }
-    const invited = withInvite(config, locale, SAMPLE_INVITE_CODE);
-    collect(inviteRoute.page, (cache) => documentFor(localizedPath(locale, invite), locale, cache, none, invited));
-  }
-  // States no server render shows, which a tap opens: their rules are in their page's sheet too, so
-  // the tap inserts none (Emotion would otherwise compile and insert them while the visitor waits).
-  const draft = <DraftOpened draft="mailto:a@b" address="a@b" />;
-  const clientStates: Partial<Record<PageName, ReactNode>> = {
-    Profile: <ProfileEditForm onClose={() => undefined} />,
-    Community: draft,
-    Business: draft,
-  };
-  for (const [page, state] of Object.entries(clientStates))
-    collect(page, (cache) => documentFor('/', defaultLocale, cache, none, defaultSiteConfig, { content: state }));
-  const pages = [...usedBy.values()];
-  const shared = new Set([...ordered.keys()].filter((name) => pages.filter((names) => names.has(name)).length >= 2));
-  collect(ERROR_STYLESHEET, (cache) => errorDocument(defaultSiteConfig, defaultLocale, cache, none));
-  const rulesOf = (keep: (name: string) => boolean) =>
-    [...ordered]
-      .filter(([name]) => keep(name))
-      .map(([, rules]) => rules)
-      .join('');
-  return {
-    shared: globalCss + rulesOf((name) => shared.has(name)),
-    own: Object.fromEntries([...usedBy].map(([sheet, names]) => [sheet, rulesOf((name) => names.has(name) && !shared.has(name))])),
-  };
+  /** The rules only one page uses, by the route table's page name (and the error document's): inline in its documents. */
+  own: Readonly<Record<string, string>>;
 }

@@ -5,7 +5,7 @@ import { withInvite, type StoreAttribution } from './storeLink';
  * an ad click's `gclid`) keeps that campaign for the visit, in memory, and each store listing
  * link takes it on in the store's own form instead of the page's own attribution
  * (src/lib/storeLink.ts), so an install can be attributed to the campaign that brought it.
- * Loaded after hydration, with the device's platform (src/app/campaignLinks.ts).
+ * Loaded after hydration, with the device's platform (src/components/marketing/campaignLinks.ts).
  */
 
 /** The landing parameters that make a campaign, in the order Google's install referrer lists them. */

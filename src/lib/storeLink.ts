@@ -5,7 +5,7 @@ import type { StoreId } from '../content/storesData';
  * Every store link says where it sold the install (decision 025), in the form each store records:
  * an organic visit's links carry the page and the placement; a visit that landed with a campaign
  * carries that instead (src/lib/storeCampaign.ts); an invite's code rides in Google Play's install
- * referrer either way. Written after hydration (src/app/campaignLinks.ts), and by an invite page
+ * referrer either way. Written after hydration (src/components/marketing/campaignLinks.ts), and by an invite page
  * from the server on.
  */
 

@@ -3,7 +3,7 @@ import type { FaqItem } from '../content/faq';
 
 /*
  * schema.org descriptions of a page, as JSON-LD in the page's language: what search engines
- * read for rich results. Builders only; src/app/structuredData.tsx writes them out.
+ * read for rich results. Builders only; src/components/seo/structuredData.tsx writes them out.
  */
 
 /** One block: a typed node, or a graph of them (`@graph`). */

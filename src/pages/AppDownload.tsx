@@ -1,5 +1,5 @@
 import { deferredSection } from '../app/deferred';
-import { serverOnlyStructuredData } from '../app/structuredData';
+import { serverOnlyStructuredData } from '../components/seo/structuredData';
 import { AppPhone } from '../components/phone/AppPhone';
 import { PageIntro } from '../components/ui/PageIntro';
 import { useMessages } from '../i18n/messages';

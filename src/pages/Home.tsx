@@ -1,6 +1,6 @@
 import { deferredSection } from '../app/deferred';
 import type { PageProps } from '../app/pages';
-import { serverOnlyStructuredData } from '../app/structuredData';
+import { serverOnlyStructuredData } from '../components/seo/structuredData';
 import { loadMessages } from '../i18n/messages';
 
 /** JSON-LD for search engines: in the server's HTML only. */

@@ -1,5 +1,5 @@
 import { deferredSection } from '../app/deferred';
-import { serverOnlyStructuredData } from '../app/structuredData';
+import { serverOnlyStructuredData } from '../components/seo/structuredData';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';

@@ -21,10 +21,9 @@ import { oneAtATime } from './http.server';
 import { accessLog, createLogger } from './logging.server';
 import { PlainPage, plainPageHtml } from './plainPage.server';
 import { RefusalLog } from './refusalLog.server';
-import { RenderQueue } from './renderQueue.server';
 import { hasValidHost, isWellFormedTarget, originForm } from './requestTarget.server';
 import { securityHeaders } from './security.server';
-import { StartupError } from './startupError.server';
+import { StartupError } from './config.server';
 
 interface AppOptions {
   config: ServerConfig;
@@ -74,18 +73,8 @@ export async function createApp({ config, vite, distDir = resolve(process.env.DI
   const buildRenderer = await createRenderer({ config: config.site, ...build });
   // In development each request gets the sources as they are now; a build renders with one renderer.
   const renderer = async (): Promise<Renderer> => (vite ? (await entry()).createRenderer({ config: config.site }) : buildRenderer);
-  const documents = createDocuments({
-    renderer,
-    store: build && new DocumentStore(config.caching.searchCacheBytes),
-    linkedLocations: buildRenderer.linkedLocations,
-    queue: new RenderQueue(config.renders.concurrency, config.renders.queue, config.renders.share),
-    logger,
-    refusals,
-    renderTimeoutMs: config.timeouts.renderMs,
-    exposeErrors: config.nodeEnv !== 'production',
-    caching: config.caching,
-    isInviteCode: config.isInviteCode,
-  });
+  const store = build && new DocumentStore(config.caching.searchCacheBytes);
+  const documents = createDocuments({ config, renderer, store, linkedLocations: buildRenderer.linkedLocations, logger, refusals });
   const security = securityHeaders({
     development: config.nodeEnv === 'development',
     scripts: buildRenderer.inlineScripts,

@@ -2,78 +2,85 @@ import proxyAddr from 'proxy-addr';
 import { DEFAULT_INVITE_CODE_PATTERN } from '../content/invite';
 import { defaultSiteConfig, type SiteConfig } from '../content/site';
 import { inviteCodeMatcher } from '../lib/inviteCode';
-import { StartupError } from './startupError.server';
 
 type Env = Record<string, string | undefined>;
 
-/** The one sentence a bad value stops the start with: the variable, what it may be, and the way out. */
-const invalid = (name: string, raw: string, expected: string, fallback: unknown) =>
-  new StartupError(`${name}="${raw}" is not valid: set ${expected}, or leave it unset for ${String(fallback)}.`);
+/**
+ * A reason the server cannot start that its operator can fix (a bad setting, a port in use, no
+ * build): server.ts prints its message, which names the variable or the port and says what to do,
+ * as one line without a stack, and exits with START_FAILED (EX_CONFIG).
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+export const START_FAILED = 78;
 
+/** What a variable may be: the words the refusal says it with, and how a value is read (undefined: not valid). */
+interface Kind<T> {
+  expected: string;
+  parse: (raw: string) => T | undefined;
+}
+const kind = <T>(expected: string, parse: (raw: string) => T | undefined): Kind<T> => ({ expected, parse });
+
+/**
+ * A variable's value, trimmed: `fallback` when unset or blank, else what its kind makes of it. A
+ * value it refuses stops the start with one sentence: the variable, what it may be, and the way out.
+ */
+function read<T, F>(env: Env, name: string, { expected, parse }: Kind<T>, fallback: F, unset: unknown = fallback): T | F {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = parse(raw.trim());
+  if (value === undefined)
+    throw new StartupError(`${name}="${raw}" is not valid: set ${expected}, or leave it unset for ${String(unset)}.`);
+  return value;
+}
+
+const whole = (min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  kind(`a whole number from ${min} to ${max}`, (raw) => (Number.isInteger(Number(raw)) && +raw >= min && +raw <= max ? +raw : undefined));
 /** Node's timers hold at most 2^31 − 1 ms (24.8 days); a longer one would fire at once. */
-const MAX_MS = 2_147_483_647;
-const MAX_PORT = 65_535;
+const MILLISECONDS_MAX = 2_147_483_647;
+const MILLISECONDS = whole(1, MILLISECONDS_MAX);
+const matching = (pattern: RegExp, expected: string) => kind(expected, (raw) => (pattern.test(raw) ? raw : undefined));
 
-function integer(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw invalid(name, raw, `a whole number from ${min} to ${max}`, fallback);
-  return value;
-}
-
-/** A duration in milliseconds, within what Node's timers hold. */
-const milliseconds = (env: Env, name: string, fallback: number, min = 1) => integer(env, name, fallback, min, MAX_MS);
-
-function fraction(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!(value > 0 && value <= 1)) throw invalid(name, raw, 'a number above 0 and at most 1', fallback);
-  return value;
-}
-
-function absoluteUrl(env: Env, name: string, fallback: string): string {
-  const raw = env[name];
-  if (!raw) return fallback;
+/** A URL with one of `protocols`, or undefined. */
+const urlOf = (raw: string, protocols: readonly string[]) => {
   const url = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (url?.protocol !== 'https:' && url?.protocol !== 'http:')
-    throw invalid(name, raw, 'an absolute http(s) URL such as https://scan.example', fallback);
-  return url.href.replace(/\/$/, '');
-}
-
-/** An https: URL that may be left unset, as a link to a page of the operator's (STATUS_URL). */
-function optionalHttpsUrl(env: Env, name: string, unset: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  const url = URL.canParse(raw) ? new URL(raw) : undefined;
-  if (url?.protocol !== 'https:') throw invalid(name, raw, 'an absolute https URL such as https://status.scan.example', unset);
-  return url.href;
-}
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+  return url && protocols.includes(url.protocol) ? url : undefined;
+};
+const HTTP_URL = kind('an absolute http(s) URL such as https://scan.example', (raw) =>
+  urlOf(raw, ['https:', 'http:'])?.href.replace(/\/$/, ''),
+);
+/** A link to a page of the operator's (STATUS_URL). */
+const HTTPS_URL = kind('an absolute https URL such as https://status.scan.example', (raw) => urlOf(raw, ['https:'])?.href);
+/** RFC 9116's Contact (SECURITY_CONTACT). */
+const CONTACT_URI = kind('a mailto:, https: or tel: URI such as mailto:security@scan.example', (raw) => {
+  const url = urlOf(raw, ['https:', 'tel:', 'mailto:']);
+  return url && (url.protocol !== 'mailto:' || url.pathname.includes('@')) ? url.href : undefined;
+});
 
 /** Whose X-Forwarded-For to believe: everyone (`true`), the nearest n hops, a list of proxies, or nobody. */
-function trustProxySetting(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
-  const hops = Number(raw);
-  if (Number.isInteger(hops) && hops >= 0) return hops;
-  try {
-    proxyAddr.compile(raw.split(',').map((proxy) => proxy.trim()));
-  } catch {
-    throw invalid('TRUST_PROXY', raw, 'true, a hop count, or proxy addresses or subnets separated by commas', 'no proxy');
-  }
-  return raw;
-}
+const TRUST_PROXY = kind(
+  'true, a hop count, or proxy addresses or subnets separated by commas',
+  (raw): boolean | number | string | undefined => {
+    if (raw === 'true' || raw === 'false') return raw === 'true';
+    if (Number.isInteger(Number(raw)) && Number(raw) >= 0) return Number(raw);
+    try {
+      proxyAddr.compile(raw.split(',').map((proxy) => proxy.trim()));
+      return raw;
+    } catch {
+      return undefined;
+    }
+  },
+);
 
-/** A value that must match `pattern` when set: undefined when unset, trimmed when valid. */
-function matching(env: Env, name: string, pattern: RegExp, expected: string, unset: string): string | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return undefined;
-  if (!pattern.test(raw.trim())) throw invalid(name, raw, expected, unset);
-  return raw.trim();
-}
+/** The source of a regular expression (with the `u` flag) that a whole invite code matches. */
+const INVITE_PATTERN = kind('a regular expression a whole code matches, such as [A-Z0-9]{6}', (raw) => {
+  try {
+    return inviteCodeMatcher(raw) && raw;
+  } catch {
+    return undefined;
+  }
+});
 
 /** Variables that only mean something together: both set, or neither. */
 function together<T>(env: Env, [first, second]: [string, string], make: () => T): T | undefined {
@@ -85,111 +92,67 @@ function together<T>(env: Env, [first, second]: [string, string], make: () => T)
   return hasFirst ? make() : undefined;
 }
 
-const DIGITS = /^\d{1,20}$/;
 /** A Java package name, as Android application ids are: two or more dot-separated identifiers. */
-const ANDROID_PACKAGE = /^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/;
-/** A SHA-256 certificate fingerprint as keytool and Play Console print it: 32 hex pairs joined by colons. */
-const SHA256_FINGERPRINT = /^[\dA-F]{2}(:[\dA-F]{2}){31}$/;
-const APPLE_TEAM = /^[A-Z\d]{10}$/;
-const BUNDLE_ID = /^[A-Za-z\d-]+(\.[A-Za-z\d-]+)+$/;
+const ANDROID_PACKAGE = matching(/^[A-Za-z]\w*(\.[A-Za-z]\w*)+$/, 'an application id such as app.scan.quests');
+/** SHA-256 certificate fingerprints as keytool and Play Console print them: 32 hex pairs joined by colons. */
+const FINGERPRINTS = kind('SHA-256 fingerprints (32 hex pairs joined by colons, AB:CD:…) separated by commas', (raw) => {
+  const all = raw.split(',').map((fingerprint) => fingerprint.trim().toUpperCase());
+  return all.every((fingerprint) => /^[\dA-F]{2}(:[\dA-F]{2}){31}$/.test(fingerprint)) ? [...new Set(all)] : undefined;
+});
+const APPLE_TEAM = matching(/^[A-Z\d]{10}$/, 'the ten capital letters and digits of an Apple team id');
+const BUNDLE_ID = matching(/^[A-Za-z\d-]+(\.[A-Za-z\d-]+)+$/, 'a bundle id such as app.scan.quests');
 const [NO_ANDROID, NO_APPLE] = ['no Android App Links', 'no Universal Links'];
-
-function certificateFingerprints(raw: string): string[] {
-  const fingerprints = raw.split(',').map((fingerprint) => fingerprint.trim().toUpperCase());
-  if (!fingerprints.every((fingerprint) => SHA256_FINGERPRINT.test(fingerprint))) {
-    const expected = 'SHA-256 fingerprints (32 hex pairs joined by colons, AB:CD:…) separated by commas';
-    throw invalid('ANDROID_CERT_FINGERPRINTS', raw, expected, NO_ANDROID);
-  }
-  return [...new Set(fingerprints)];
-}
 
 /**
  * What the app's platforms read from the site's /.well-known/ files: Android App Links
  * (assetlinks.json) and iOS Universal Links (apple-app-site-association). Each platform's pair of
  * variables is set together or not at all; unset, that file is not served.
  */
-function appLinksFromEnv(env: Env) {
-  return {
-    android: together(env, ['ANDROID_PACKAGE_NAME', 'ANDROID_CERT_FINGERPRINTS'], () => ({
-      packageName: matching(env, 'ANDROID_PACKAGE_NAME', ANDROID_PACKAGE, 'an application id such as app.scan.quests', NO_ANDROID)!,
-      fingerprints: certificateFingerprints(env.ANDROID_CERT_FINGERPRINTS!),
-    })),
-    apple: together(env, ['APPLE_TEAM_ID', 'APPLE_BUNDLE_ID'], () => ({
-      teamId: matching(env, 'APPLE_TEAM_ID', APPLE_TEAM, 'the ten capital letters and digits of an Apple team id', NO_APPLE)!,
-      bundleId: matching(env, 'APPLE_BUNDLE_ID', BUNDLE_ID, 'a bundle id such as app.scan.quests', NO_APPLE)!,
-    })),
-  };
-}
+const appLinksFromEnv = (env: Env) => ({
+  android: together(env, ['ANDROID_PACKAGE_NAME', 'ANDROID_CERT_FINGERPRINTS'], () => ({
+    packageName: read(env, 'ANDROID_PACKAGE_NAME', ANDROID_PACKAGE, '', NO_ANDROID),
+    fingerprints: read(env, 'ANDROID_CERT_FINGERPRINTS', FINGERPRINTS, [], NO_ANDROID),
+  })),
+  apple: together(env, ['APPLE_TEAM_ID', 'APPLE_BUNDLE_ID'], () => ({
+    teamId: read(env, 'APPLE_TEAM_ID', APPLE_TEAM, '', NO_APPLE),
+    bundleId: read(env, 'APPLE_BUNDLE_ID', BUNDLE_ID, '', NO_APPLE),
+  })),
+});
 
-/** RFC 9116's Contact: a mailto:, https: or tel: URI; the support address when unset. */
-function securityContact(env: Env, supportEmail: string): string {
-  const fallback = `mailto:${supportEmail}`;
-  const raw = env.SECURITY_CONTACT;
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const url = URL.canParse(raw.trim()) ? new URL(raw.trim()) : undefined;
-  const valid = url?.protocol === 'https:' || url?.protocol === 'tel:' || (url?.protocol === 'mailto:' && url.pathname.includes('@'));
-  if (!valid) throw invalid('SECURITY_CONTACT', raw, 'a mailto:, https: or tel: URI such as mailto:security@scan.example', fallback);
-  return url!.href;
-}
-
-/**
- * INVITE_CODE_PATTERN: the source of a regular expression (with the `u` flag) that a whole invite
- * code matches; unset, DEFAULT_INVITE_CODE_PATTERN. One that is no regular expression is refused.
- */
-function inviteCodePattern(env: Env): string | undefined {
-  const raw = env.INVITE_CODE_PATTERN;
-  if (raw === undefined || raw.trim() === '') return undefined;
-  try {
-    inviteCodeMatcher(raw.trim());
-  } catch {
-    throw invalid(
-      'INVITE_CODE_PATTERN',
-      raw,
-      'a regular expression a whole code matches, such as [A-Z0-9]{6}',
-      DEFAULT_INVITE_CODE_PATTERN,
-    );
-  }
-  return raw.trim();
-}
+const APP_STORE_ID = matching(/^\d{1,20}$/, "the App Store app id's digits (6450000000 for …/id6450000000)");
+const PROVIDER_TOKEN = matching(/^\d{1,20}$/, "the digits of App Store Connect's provider token (pt=)");
 
 /** Site facts overridable per deployment. */
 export function siteConfigFromEnv(env: Env): SiteConfig {
   const links = defaultSiteConfig.links;
-  const appStoreAppId = matching(
-    env,
-    'APP_STORE_APP_ID',
-    DIGITS,
-    "the App Store app id's digits (6450000000 for …/id6450000000)",
-    'no Smart App Banner',
-  );
-  const appStoreProviderToken = matching(
-    env,
-    'APP_STORE_PROVIDER_TOKEN',
-    DIGITS,
-    "the digits of App Store Connect's provider token (pt=)",
-    'campaign tokens alone',
-  );
-  const statusUrl = optionalHttpsUrl(env, 'STATUS_URL', 'the fixed label "Platform Status: Active"');
-  const invitePattern = inviteCodePattern(env);
+  const appStoreAppId = read(env, 'APP_STORE_APP_ID', APP_STORE_ID, undefined, 'no Smart App Banner');
+  const appStoreProviderToken = read(env, 'APP_STORE_PROVIDER_TOKEN', PROVIDER_TOKEN, undefined, 'campaign tokens alone');
+  const statusUrl = read(env, 'STATUS_URL', HTTPS_URL, undefined, 'the fixed label "Platform Status: Active"');
+  const inviteCodePattern = read(env, 'INVITE_CODE_PATTERN', INVITE_PATTERN, DEFAULT_INVITE_CODE_PATTERN);
   return {
-    siteUrl: absoluteUrl(env, 'SITE_URL', defaultSiteConfig.siteUrl),
+    siteUrl: read(env, 'SITE_URL', HTTP_URL, defaultSiteConfig.siteUrl),
     brand: env.BRAND_NAME || defaultSiteConfig.brand,
     supportEmail: env.SUPPORT_EMAIL || defaultSiteConfig.supportEmail,
     businessEmail: env.BUSINESS_EMAIL || defaultSiteConfig.businessEmail,
     links: {
-      discord: absoluteUrl(env, 'DISCORD_URL', links.discord),
-      x: absoluteUrl(env, 'X_URL', links.x),
-      googlePlay: absoluteUrl(env, 'GOOGLE_PLAY_URL', links.googlePlay),
-      appStore: absoluteUrl(env, 'APP_STORE_URL', links.appStore),
-      lightpaper: absoluteUrl(env, 'LIGHTPAPER_URL', links.lightpaper),
+      discord: read(env, 'DISCORD_URL', HTTP_URL, links.discord),
+      x: read(env, 'X_URL', HTTP_URL, links.x),
+      googlePlay: read(env, 'GOOGLE_PLAY_URL', HTTP_URL, links.googlePlay),
+      appStore: read(env, 'APP_STORE_URL', HTTP_URL, links.appStore),
+      lightpaper: read(env, 'LIGHTPAPER_URL', HTTP_URL, links.lightpaper),
     },
     // Only when set, so a configuration without them hands the browser the same boot data.
     ...(appStoreAppId && { appStoreAppId }),
     ...(appStoreProviderToken && { appStoreProviderToken }),
     ...(statusUrl && { statusUrl }),
-    ...(invitePattern && invitePattern !== DEFAULT_INVITE_CODE_PATTERN && { inviteCodePattern: invitePattern }),
+    ...(inviteCodePattern !== DEFAULT_INVITE_CODE_PATTERN && { inviteCodePattern }),
   };
 }
+
+const LOG_LEVEL = kind('one of fatal, error, warn, info, debug, trace, silent', (raw) =>
+  ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(raw) ? raw : undefined,
+);
+const FRACTION = kind('a number above 0 and at most 1', (raw) => (Number(raw) > 0 && Number(raw) <= 1 ? Number(raw) : undefined));
 
 /**
  * Everything the server reads from its environment, parsed once at start; a bad value stops the
@@ -197,46 +160,43 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
  */
 export function loadConfig(env: Env = process.env) {
   const nodeEnv = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production';
-  const headersMs = milliseconds(env, 'HEADERS_TIMEOUT_MS', 10_000);
-  const requestMs = milliseconds(env, 'REQUEST_TIMEOUT_MS', 30_000);
+  const headersMs = read(env, 'HEADERS_TIMEOUT_MS', MILLISECONDS, 10_000);
+  const requestMs = read(env, 'REQUEST_TIMEOUT_MS', MILLISECONDS, 30_000);
   if (headersMs > requestMs)
     throw new StartupError(
       `HEADERS_TIMEOUT_MS (${headersMs}) must not exceed REQUEST_TIMEOUT_MS (${requestMs}): lower the first or raise the second.`,
     );
-  const defaultLogLevel = nodeEnv === 'test' ? 'silent' : 'info';
-  const logLevel = env.LOG_LEVEL || defaultLogLevel;
-  if (!LOG_LEVELS.includes(logLevel)) throw invalid('LOG_LEVEL', logLevel, `one of ${LOG_LEVELS.join(', ')}`, defaultLogLevel);
   const site = siteConfigFromEnv(env);
   return {
     nodeEnv,
     host: env.HOST || '0.0.0.0',
-    port: integer(env, 'PORT', 3000, 0, MAX_PORT),
-    logLevel,
-    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    port: read(env, 'PORT', whole(0, 65_535), 3000),
+    logLevel: read(env, 'LOG_LEVEL', LOG_LEVEL, nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: read(env, 'TRUST_PROXY', TRUST_PROXY, false, 'no proxy'),
     timeouts: {
       headersMs,
       requestMs,
-      sendMs: milliseconds(env, 'SEND_TIMEOUT_MS', 15_000),
-      keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
-      renderMs: milliseconds(env, 'RENDER_TIMEOUT_MS', 10_000),
-      shutdownMs: milliseconds(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+      sendMs: read(env, 'SEND_TIMEOUT_MS', MILLISECONDS, 15_000),
+      keepAliveMs: read(env, 'KEEP_ALIVE_TIMEOUT_MS', MILLISECONDS, 5_000),
+      renderMs: read(env, 'RENDER_TIMEOUT_MS', MILLISECONDS, 10_000),
+      shutdownMs: read(env, 'SHUTDOWN_TIMEOUT_MS', whole(0, MILLISECONDS_MAX), 10_000),
     },
     caching: {
-      sharedMaxAgeS: integer(env, 'DOCUMENT_S_MAXAGE', 300),
-      staleWhileRevalidateS: integer(env, 'DOCUMENT_STALE_WHILE_REVALIDATE', 3_600),
-      notFoundSharedMaxAgeS: integer(env, 'NOT_FOUND_S_MAXAGE', 60),
-      searchCacheBytes: integer(env, 'SEARCH_CACHE_MB', 16, 1) * 1024 * 1024,
+      sharedMaxAgeS: read(env, 'DOCUMENT_S_MAXAGE', whole(), 300),
+      staleWhileRevalidateS: read(env, 'DOCUMENT_STALE_WHILE_REVALIDATE', whole(), 3_600),
+      notFoundSharedMaxAgeS: read(env, 'NOT_FOUND_S_MAXAGE', whole(), 60),
+      searchCacheBytes: read(env, 'SEARCH_CACHE_MB', whole(1), 16) * 1024 * 1024,
     },
     renders: {
-      concurrency: integer(env, 'RENDER_CONCURRENCY', 1, 1),
-      queue: integer(env, 'RENDER_QUEUE', 32),
-      share: fraction(env, 'RENDER_SHARE', 0.5),
+      concurrency: read(env, 'RENDER_CONCURRENCY', whole(1), 1),
+      queue: read(env, 'RENDER_QUEUE', whole(), 32),
+      share: read(env, 'RENDER_SHARE', FRACTION, 0.5),
     },
     site,
     /** Which invite addresses are pages (src/server/requestTarget.server.ts). */
     isInviteCode: inviteCodeMatcher(site.inviteCodePattern ?? DEFAULT_INVITE_CODE_PATTERN),
     appLinks: appLinksFromEnv(env),
-    securityContact: securityContact(env, site.supportEmail),
+    securityContact: read(env, 'SECURITY_CONTACT', CONTACT_URI, `mailto:${site.supportEmail}`),
   };
 }
 

@@ -82,8 +82,8 @@ export class DocumentStore {
     status: number,
     headers: Record<string, string>,
     body: Buffer,
-    sent?: Sent,
-    recent = location.includes('?'),
+    sent: Sent,
+    recent: boolean,
   ): Promise<StoredAnswer> {
     const document = await storedAnswer(status, HTML, headers, body, recent ? EFFORT.search : EFFORT.fixed, sent);
     (recent ? this.#searches : this.#fixed).set(location, document);

@@ -9,7 +9,7 @@ import type { ServerConfig } from './config.server';
 import { HTML, type DocumentStore, type Sent, type StoredAnswer } from './documentStore.server';
 import { PlainPage, plainPageHtml } from './plainPage.server';
 import type { RefusalLog } from './refusalLog.server';
-import type { RenderQueue } from './renderQueue.server';
+import { RenderQueue } from './renderQueue.server';
 import { documentRequest, fixedDocumentLocations } from './requestTarget.server';
 
 /** The visitor a render streams to; a render for the store alone (the warm-up) has none. */
@@ -20,21 +20,15 @@ interface Visitor {
 }
 
 interface DocumentsOptions {
+  config: ServerConfig;
   /** The build's renderer; in development a fresh one per request, so edits show at once. */
   renderer: () => Promise<Renderer>;
   /** Finished documents; none in development, where every request renders the sources afresh. */
   store: DocumentStore | undefined;
   /** The queried addresses the site's own links name (`Renderer.linkedLocations`): kept like the route table's documents. */
   linkedLocations: readonly string[];
-  queue: RenderQueue;
   logger: Logger;
   refusals: RefusalLog;
-  renderTimeoutMs: number;
-  /** Show error messages and stacks to the visitor (never in production). */
-  exposeErrors: boolean;
-  caching: ServerConfig['caching'];
-  /** Which invite addresses are pages (INVITE_CODE_PATTERN). */
-  isInviteCode?: ServerConfig['isInviteCode'];
 }
 
 /**
@@ -77,18 +71,11 @@ class DocumentSink extends Writable {
  * waited for; otherwise a render is admitted (503 when too many wait), streamed through the
  * compression middleware and stored. `warm` renders and stores every fixed document.
  */
-export function createDocuments({
-  renderer,
-  store,
-  linkedLocations,
-  queue,
-  logger,
-  refusals,
-  renderTimeoutMs,
-  exposeErrors,
-  caching,
-  isInviteCode,
-}: DocumentsOptions) {
+export function createDocuments({ config, renderer, store, linkedLocations, logger, refusals }: DocumentsOptions) {
+  const { caching, isInviteCode, renders } = config;
+  const queue = new RenderQueue(renders.concurrency, renders.queue, renders.share);
+  // Outside production a failed render's page says why (a catalogue saved broken names its file and line).
+  const exposeErrors = config.nodeEnv !== 'production';
   // Browsers revalidate every time (a 304 costs nothing); shared caches keep pages a while.
   const cacheControl = (status: number) => ({
     'Cache-Control':
@@ -186,7 +173,6 @@ export function createDocuments({
       return await store.keep(page.location, page.status, cacheControl(page.status), body, sent, !fixedDocuments.has(page.location));
     } catch (error) {
       logger.error({ err: error, path: page.location }, 'render failed');
-      // Outside production the page says why (a catalogue saved broken names its file and line).
       const why = exposeErrors ? String((error as Error)?.message ?? error) : 'Please try again in a moment.';
       if (visitor && !visitor.res.headersSent) visitor.next(new PlainPage(500, 'Something went wrong', why));
       return undefined;
@@ -248,7 +234,7 @@ export function createDocuments({
       },
     });
 
-    const timeout = setTimeout(() => stream.abort(new Error('Render timed out')), renderTimeoutMs);
+    const timeout = setTimeout(() => stream.abort(new Error('Render timed out')), config.timeouts.renderMs);
     void settled.then(() => clearTimeout(timeout));
     res?.once('close', () => {
       // A visitor who leaves mid-stream stops the render that was working for them; what did not

@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config.server';
 import type { RefusalLog } from './refusalLog.server';
-import { StartupError } from './startupError.server';
+import { StartupError } from './config.server';
 
 /**
  * The HTTP server, by Node's own options, bounding what one client can make it hold. A client that

@@ -183,7 +183,7 @@ describe('a search many visitors ask for at once', () => {
 
 describe('the store of finished documents', () => {
   const headers = { 'Cache-Control': 'no-store' };
-  const keep = (store: DocumentStore, key: string, body: Buffer) => store.keep(key, 200, headers, body);
+  const keep = (store: DocumentStore, key: string, body: Buffer) => store.keep(key, 200, headers, body, undefined, key.includes('?'));
   const page = (index: number) => Buffer.from(`<!DOCTYPE html><p>${index}</p>${'x'.repeat(10_000 + index)}`);
 
   it('keeps searches within its bound in bytes, least recently used first out, and every fixed document', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.server';
-import { StartupError } from '../../src/server/startupError.server';
+import { StartupError } from '../../src/server/config.server';
 
 /** The one line a bad value stops the start with. */
 function refusal(env: Record<string, string>): string {

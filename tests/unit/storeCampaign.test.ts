@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devicePlatform, linkWriter, visitOf } from '../../src/app/campaignLinks';
+import { devicePlatform, linkWriter, visitOf } from '../../src/components/marketing/campaignLinks';
 import { defaultSiteConfig } from '../../src/content/site';
 import { campaignOf, landingAttribution } from '../../src/lib/storeCampaign';
 import { attributedListings, organicAttribution, storeUrl, type StoreAttribution } from '../../src/lib/storeLink';
@@ -143,7 +143,7 @@ describe('store links on an organic visit (decision 025)', () => {
   });
 });
 
-describe('the visit, after hydration (src/app/campaignLinks.ts)', () => {
+describe('the visit, after hydration (src/components/marketing/campaignLinks.ts)', () => {
   const config = { ...defaultSiteConfig, siteUrl: 'https://scan.example', appStoreProviderToken: '7' };
 
   it("writes a placement's own attribution on an organic visit, a landing campaign instead on a campaign's", () => {

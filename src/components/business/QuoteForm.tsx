@@ -5,7 +5,7 @@ import { useMessages } from '../../i18n/messages';
 import { buildBusinessMailDraft, BUSINESS_SUBJECT } from '../../lib/mailDraft';
 import { inquiryDraftOptions, inquiryFields, type InquiryField } from '../../lib/quoteForm';
 import { color, space, text } from '../../styles/theme';
-import { useLandingCampaign } from '../../app/campaign';
+import { useLandingCampaign } from '../marketing/campaign';
 import { useSiteConfig } from '../../app/siteConfig';
 import { TextField } from '../ui/Field';
 import { SelectField, TextAreaField } from '../ui/MessageFields';

@@ -4,7 +4,7 @@ import SearchX from 'lucide-react/icons/search-x';
 import { memo, useDeferredValue, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useRequestedFilter } from '../../app/pageRequest';
-import { serverOnlyStructuredData } from '../../app/structuredData';
+import { serverOnlyStructuredData } from '../seo/structuredData';
 import { faqCategoryIds } from '../../content/faq';
 import { communitySections } from '../../content/communityAnchors';
 import { useMessages } from '../../i18n/messages';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { PageLinks, rememberInvite } from '../../app/campaign';
+import { PageLinks, rememberInvite } from '../marketing/campaign';
 import { useSiteConfig } from '../../app/siteConfig';
 import { useMessages } from '../../i18n/messages';
 import { attributedListings, organicAttribution } from '../../lib/storeLink';

@@ -1,4 +1,4 @@
-import { useOutboundLinks } from '../../app/campaign';
+import { useOutboundLinks } from '../marketing/campaign';
 import { useSiteConfig } from '../../app/siteConfig';
 import { legalLinkNames } from '../../content/legal';
 import type { Message } from '../../i18n/icu';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { useStoreLinks } from '../../app/campaign';
+import { useStoreLinks } from './campaign';
 import { storeListings } from '../../content/storesData';
 import { useMessages } from '../../i18n/messages';
 import { color, text, weight } from '../../styles/theme';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { storeListings, type StoreListing } from '../../content/storesData';
 import { useMessages } from '../../i18n/messages';
 import { color, leading, mq, radius, shadow, space, text, tracking, weight } from '../../styles/theme';
-import { useStoreLinks, type StoreLinks } from '../../app/campaign';
+import { useStoreLinks, type StoreLinks } from './campaign';
 import { BareList } from '../ui/BareList';
 import { ExternalLink } from '../ui/ExternalLink';
 
@@ -57,7 +57,7 @@ export const StoreLogo = styled.img`
 
 /**
  * One store's download badge, drawn locally: the store's logo and its customary two lines, linking
- * to `href` (the listing, attributed: src/app/campaign.ts).
+ * to `href` (the listing, attributed: src/components/marketing/campaign.ts).
  */
 export function StoreBadge({ listing, href, className }: { listing: StoreListing; href: string; className?: string }) {
   const badgeCaption = useMessages('stores')(`storeListings.${listing.id}.badgeCaption`);

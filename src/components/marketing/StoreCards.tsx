@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useStoreLinks } from '../../app/campaign';
+import { useStoreLinks } from './campaign';
 import { useSiteConfig } from '../../app/siteConfig';
 import { useMessages } from '../../i18n/messages';
 import { color, gradient, mq, radius, space, text, weight } from '../../styles/theme';

@@ -1,4 +1,4 @@
-import { StructuredData, usePageContext } from '../../app/structuredData';
+import { StructuredData, usePageContext } from './structuredData';
 import type { FaqItem } from '../../content/faq';
 import { useMessages } from '../../i18n/messages';
 import { appStructuredData, faqStructuredData, homeStructuredData } from '../../lib/structuredData';
@@ -6,7 +6,7 @@ import { appStructuredData, faqStructuredData, homeStructuredData } from '../../
 /*
  * Each page's JSON-LD, in the page's language. Search engines read it from the server's HTML;
  * nothing in the browser needs it, so pages mount these with `serverOnlyStructuredData`
- * (src/app/structuredData.tsx): the browser never downloads this code.
+ * (src/components/seo/structuredData.tsx): the browser never downloads this code.
  */
 
 /** The page's description is its own (`meta`), passed by the page. */

@@ -1,10 +1,10 @@
 import { createElement, type ComponentType } from 'react';
-import { useLocale } from '../i18n/messages';
-import { localizedPath } from '../i18n/locales';
-import type { JsonLd } from '../lib/structuredData';
-import { scriptSafeJson } from './bootData';
-import { loadOnServer } from './deferred';
-import { useSiteConfig } from './siteConfig';
+import { useLocale } from '../../i18n/messages';
+import { localizedPath } from '../../i18n/locales';
+import type { JsonLd } from '../../lib/structuredData';
+import { scriptSafeJson } from '../../app/bootData';
+import { loadOnServer } from '../../app/deferred';
+import { useSiteConfig } from '../../app/siteConfig';
 
 /**
  * A page's JSON-LD block: data, not code, so the site's script CSP does not apply to it, and

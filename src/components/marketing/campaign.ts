@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { SiteConfig } from '../content/site';
-import type { StoreId } from '../content/storesData';
-import type { Placement } from '../lib/storeLink';
+import type { SiteConfig } from '../../content/site';
+import type { StoreId } from '../../content/storesData';
+import type { Placement } from '../../lib/storeLink';
 import type { Platform } from './campaignLinks';
-import { useSiteConfig } from './siteConfig';
+import { useSiteConfig } from '../../app/siteConfig';
 
 /**
  * What a visit brought to the stores, kept in memory and nowhere else (decision 025): the
@@ -15,7 +15,7 @@ import { useSiteConfig } from './siteConfig';
 
 export type StoreHrefs = Record<StoreId, string>;
 
-/** Writes the store links of a placement: the after-hydration module's (src/app/campaignLinks.ts). */
+/** Writes the store links of a placement: the after-hydration module's (src/components/marketing/campaignLinks.ts). */
 export type LinkWriter = (config: SiteConfig, placement: Placement, invite?: string) => StoreHrefs;
 
 interface Visit {

@@ -1,9 +1,9 @@
-import { campaignOf, landingAttribution } from '../lib/storeCampaign';
-import { attributedListings, organicAttribution } from '../lib/storeLink';
+import { campaignOf, landingAttribution } from '../../lib/storeCampaign';
+import { attributedListings, organicAttribution } from '../../lib/storeLink';
 import type { LinkWriter } from './campaign';
 
 /**
- * Loaded after hydration by the first part of a page that needs the visit (src/app/campaign.ts):
+ * Loaded after hydration by the first part of a page that needs the visit (src/components/marketing/campaign.ts):
  * what the visit brought and which device it is on, neither of which the server may know, since
  * every visitor gets the same document; and how store links are written from them.
  */
