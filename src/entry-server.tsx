@@ -24,7 +24,7 @@ import type { SocialCards } from './lib/socialCards';
 import { navTargetLocation } from './lib/navTarget';
 import { navTargets } from './content/navigation';
 import type { FaqFilter } from './lib/faqQuery';
-import { inviteRoute, notFoundRoute, routes } from './routes';
+import { inviteRoute, notFoundRoute, pageKey, routes } from './routes';
 import { createServerStyleCache } from './styles/emotionCache';
 import { globalCss } from './styles/globalCss';
 
@@ -140,7 +140,7 @@ export async function createRenderer({ config, manifest, stylesheets, socialCard
   const shellOf = (locale: LocaleCode, route: PageRequest['route']) => {
     const key = `${locale} ${route.page}`;
     if (!shells.has(key)) {
-      const described = [route.page, cardRouteOf(route as Parameters<typeof cardRouteOf>[0]).page];
+      const described = [pageKey(route), pageKey(cardRouteOf(route as Parameters<typeof cardRouteOf>[0]))];
       shells.set(key, bootShell(allMessages[`${locale}/shell`], described));
     }
     return shells.get(key);

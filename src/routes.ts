@@ -1,4 +1,4 @@
-import type { MessagesName } from './i18n/messages';
+import type { Catalog, MessagesName } from './i18n/messages';
 
 /**
  * The query vocabularies a page can read: the help centre's search (`q`, `category`). The server
@@ -35,7 +35,7 @@ type CardedRoute = AppRoute & { card: CardVisual };
  * THE route table: every page of the site, in English at these paths and in every other
  * language under its prefix (src/i18n/locales.ts). The server's status codes, the client's
  * <Routes>, the hydration plan, navigation, the sitemap and the tests read it; nothing repeats
- * it. A page's title, description and heading are the shell's messages (`pages`).
+ * it. A page's title, description and heading are the shell's messages (`pages`, see pageKey).
  */
 export const routes = [
   { path: '/', page: 'Home', messages: [], card: 'quest' },
@@ -82,6 +82,20 @@ export const invitePath = (code: string) => `${inviteRoute.path}/${encodeURIComp
 
 export type PageName = (typeof routes)[number]['page'] | typeof inviteRoute.page;
 export type RoutePath = (typeof routes)[number]['path'];
+
+/** A page's place in the shell's `pages` messages (its title, description and heading). */
+export type PageKey = keyof Catalog['shell']['pages'];
+
+/**
+ * Where a page's words are in the shell's messages, `pages.<key>`: named after its address
+ * (`/how-it-works` → `how-it-works`, `/` → `home`), so a component's name is never a key; a
+ * second address of a page (`/support`) reads the first's. tests/unit/routes.test.ts holds every
+ * route to a key of the catalog.
+ */
+export function pageKey(route: Pick<AppRoute, 'path' | 'page'>): PageKey {
+  const first = [...routes, inviteRoute].find((entry) => entry.page === route.page) ?? route;
+  return (first.path === '/' ? 'home' : first.path.slice(1)) as PageKey;
+}
 
 /** The route at a path within a language, or undefined. */
 export function findRoute(path: string): AppRoute | undefined {

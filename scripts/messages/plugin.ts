@@ -106,6 +106,7 @@ function groupsOf(tree: CompiledTree, area: AreaWithPart, below: boolean): Compi
  */
 function areaOf(compiled: CompiledLanguage, name: string, { whole = false } = {}) {
   const partOf = areaOfPart(name);
+  if (partOf && !(partOf in BELOW_THE_FOLD)) return undefined;
   if (partOf) return groupsOf(compiled.catalog[partOf] as CompiledTree, partOf, true);
   const tree = compiled.catalog[name] ?? compiled.legal[name];
   return !whole && name in BELOW_THE_FOLD ? groupsOf(tree as CompiledTree, name as AreaWithPart, false) : tree;

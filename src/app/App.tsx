@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { useLocale, useMessages } from '../i18n/messages';
 import { cardAlt } from '../lib/socialCards';
-import { inviteRoute, notFoundRoute, routes } from '../routes';
+import { inviteRoute, notFoundRoute, pageKey, routes } from '../routes';
 import { Page } from './pages';
 import { RouteFocus } from './RouteFocus';
 import { RouteMeta } from './RouteMeta';
@@ -13,7 +13,7 @@ function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFound
   const t = useMessages('shell');
   const locale = useLocale();
   const found = route.page !== 'NotFound';
-  const meta = t.group(route.page === 'NotFound' ? 'notFound' : `pages.${route.page}`);
+  const meta = t.group(route.page === 'NotFound' ? 'notFound' : `pages.${pageKey(route)}`);
   return (
     <>
       {/* Without a canonical path the page is not indexed (the not-found page). An invite page

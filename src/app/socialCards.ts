@@ -1,7 +1,7 @@
 import { locales, type LocaleCode } from '../i18n/locales';
 import { messagesOf } from '../i18n/messages';
 import type { CardText } from '../lib/socialCards';
-import { inviteRoute, notFoundRoute, routes } from '../routes';
+import { inviteRoute, notFoundRoute, pageKey, routes } from '../routes';
 
 /** A page with a card of its own: every route of the table, and the invite pages (one card for every code). */
 type CardRoute = (typeof routes)[number] | typeof inviteRoute;
@@ -20,7 +20,7 @@ export function cardTextFor(locale: LocaleCode, route: CardRoute | typeof notFou
   const { title, description } = messagesOf(
     locales.find((entry) => entry.code === locale)!,
     'shell',
-  ).group(`pages.${cardRouteOf(route).page}`);
+  ).group(`pages.${pageKey(cardRouteOf(route))}`);
   return { title, lead: description };
 }
 

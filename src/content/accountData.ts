@@ -1,4 +1,4 @@
-import type { PageName, RoutePath } from '../routes';
+import type { RoutePath } from '../routes';
 
 /**
  * The language-neutral side of the demo sign-in and sign-up screens (spec §3): the shapes of
@@ -53,11 +53,8 @@ export const accountLinks = {
   profile: '/profile',
 } as const satisfies Record<string, RoutePath>;
 
-/** The demo member screens, in the order the links between them show them, with the page each is. */
-export const demoAccountPages = [
-  { to: accountLinks.dashboard, page: 'Dashboard' },
-  { to: accountLinks.profile, page: 'Profile' },
-] as const satisfies readonly { to: RoutePath; page: PageName }[];
+/** The demo member screens, in the order the links between them show them. */
+export const demoAccountPages = [accountLinks.dashboard, accountLinks.profile] as const satisfies readonly RoutePath[];
 
 /** Where "Forgot password?" points: a path the route table does not know (spec §8), so a 404. */
 export const FORGOT_PASSWORD_PATH = '/forgot-password';

@@ -19,6 +19,7 @@ export const BELOW_THE_FOLD = {
     'quoteForm',
   ],
   howItWorks: ['faqSection'],
+  demoUser: ['demoProfile', 'ranks', 'badges', 'perHour', 'dashboard', 'profile', 'figures'],
 } as const;
 
 export type AreaWithPart = keyof typeof BELOW_THE_FOLD;
@@ -29,9 +30,10 @@ const PART_SUFFIX = '.below';
 
 export const belowTheFold = (area: AreaWithPart): MessagesPart => `${area}${PART_SUFFIX}`;
 
-/** The area a part belongs to, or undefined for a whole area or document. */
+/**
+ * The area a part's name names (`community.below` → `community`), or undefined for a whole area or
+ * document. By its spelling alone, so the browser's code carries no copy of the table above.
+ */
 export function areaOfPart(name: string): AreaWithPart | undefined {
-  if (!name.endsWith(PART_SUFFIX)) return undefined;
-  const area = name.slice(0, -PART_SUFFIX.length);
-  return area in BELOW_THE_FOLD ? (area as AreaWithPart) : undefined;
+  return name.endsWith(PART_SUFFIX) ? (name.slice(0, -PART_SUFFIX.length) as AreaWithPart) : undefined;
 }

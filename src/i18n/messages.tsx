@@ -3,7 +3,7 @@ import type source from '../../messages/en.json';
 import type { legalLastUpdated } from '../content/legal';
 import { formatMessage, type CompiledLegalDocument, type Message, type NumbersFormatter, type Values } from './icu';
 import { defaultLocale, type Locale, type LocaleCode } from './locales';
-import { areaOfPart, belowTheFold, BELOW_THE_FOLD, type AreaWithPart, type MessagesPart } from './messageParts';
+import { areaOfPart, belowTheFold, type AreaWithPart, type MessagesPart } from './messageParts';
 
 /** The source catalog's shape (`messages/en.json`): keys the code uses are checked against it by `tsc`. */
 export type Catalog = typeof source;
@@ -62,8 +62,8 @@ export function registerMessages(locale: LocaleCode, name: string, messages: unk
   loaded.set(messagesKey(locale, name), messages);
   if (whole) partial.delete(messagesKey(locale, name));
   else partial.add(messagesKey(locale, name));
-  const area = areaOfPart(name) ?? (name in BELOW_THE_FOLD ? (name as AreaWithPart) : undefined);
-  if (area) joinPart(locale, area);
+  // An area and its part, whichever comes second (an area without a part has none to join).
+  joinPart(locale, areaOfPart(name) ?? (name as AreaWithPart));
 }
 
 /**

@@ -1,15 +1,18 @@
 import { deferredSection } from '../app/deferred';
 import { PageIntro } from '../components/ui/PageIntro';
 import { demoProfile } from '../content/demoUserData';
-import { useMessages } from '../i18n/messages';
+import { belowTheFold } from '../i18n/messageParts';
+import { loadMessages, useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /** The demo account's pages, beside the opening: links. */
 const DemoAccountNav = deferredSection(() => import('../components/account/DemoAccountNav').then((module) => module.DemoAccountNav));
 
-/** The panels under the opening: their code comes as hydration reaches them (the earnings' period buttons answer from then). */
-const DashboardSections = deferredSection(() =>
-  import('../components/dashboard/DashboardSections').then((module) => module.DashboardSections),
+/** The panels under the opening: their code and words come as hydration reaches them (the earnings' period buttons answer from then). */
+const DashboardSections = deferredSection((locale) =>
+  Promise.all([import('../components/dashboard/DashboardSections'), loadMessages(locale, [belowTheFold('demoUser')])]).then(
+    ([module]) => module.DashboardSections,
+  ),
 );
 
 export default function DashboardPage({ meta: { heading } }: PageProps) {
@@ -18,12 +21,12 @@ export default function DashboardPage({ meta: { heading } }: PageProps) {
     <>
       <PageIntro
         heading={heading}
-        eyebrow={t('dashboard.eyebrow')}
+        eyebrow={t('opening.dashboard.eyebrow')}
         aside={<DemoAccountNav />}
         asidePlacement="end"
         lead={
           <>
-            <strong>{t('dashboard.greeting', { firstName: demoProfile.firstName })}</strong> {t('dashboard.lead')}
+            <strong>{t('opening.dashboard.greeting', { firstName: demoProfile.firstName })}</strong> {t('opening.dashboard.lead')}
           </>
         }
       />

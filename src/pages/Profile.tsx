@@ -1,13 +1,18 @@
 import { deferredSection } from '../app/deferred';
 import { PageIntro } from '../components/ui/PageIntro';
-import { useMessages } from '../i18n/messages';
+import { belowTheFold } from '../i18n/messageParts';
+import { loadMessages, useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /** The demo account's pages, beside the opening: links. */
 const DemoAccountNav = deferredSection(() => import('../components/account/DemoAccountNav').then((module) => module.DemoAccountNav));
 
-/** The panels under the opening: their code comes as hydration reaches them (the profile's editor opens from then). */
-const ProfileSections = deferredSection(() => import('../components/profile/ProfileSections').then((module) => module.ProfileSections));
+/** The panels under the opening: their code and words come as hydration reaches them (the profile's editor opens from then). */
+const ProfileSections = deferredSection((locale) =>
+  Promise.all([import('../components/profile/ProfileSections'), loadMessages(locale, [belowTheFold('demoUser')])]).then(
+    ([module]) => module.ProfileSections,
+  ),
+);
 
 export default function ProfilePage({ meta: { heading } }: PageProps) {
   const t = useMessages('demoUser');
@@ -15,8 +20,8 @@ export default function ProfilePage({ meta: { heading } }: PageProps) {
     <>
       <PageIntro
         heading={heading}
-        eyebrow={t('profile.eyebrow')}
-        lead={t('profile.lead')}
+        eyebrow={t('opening.profile.eyebrow')}
+        lead={t('opening.profile.lead')}
         aside={<DemoAccountNav />}
         asidePlacement="end"
       />

@@ -466,7 +466,7 @@ describeInBrowser('status messages', () => {
     await waitForHydration(page);
     await watchLiveRegions(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business', exact: true }).click();
-    await expect.poll(() => heard(page)).toContain(`${shell.pages.Business.title} | SCAN`);
+    await expect.poll(() => heard(page)).toContain(`${shell.pages.business.title} | SCAN`);
     await close();
   });
 });

@@ -94,13 +94,13 @@ describeInBrowser('campaigns carried to the stores (decisions 021 and 025)', () 
       });
       await page.locator('header').getByRole('link', { name: shell.linkLabels.startEarning, exact: true }).click();
       await page.waitForURL(`${harness.url}${localizedPath(locale, '/app-download')}`);
-      await page.getByRole('heading', { level: 1, name: shell.pages.AppDownload.heading }).waitFor();
+      await page.getByRole('heading', { level: 1, name: shell.pages['app-download'].heading }).waitFor();
       await expectStoreLinks(page, CARRIED, `${locale.code} /app-download after client navigation`);
 
       // The footer's EULA, another client navigation: the store links in the legal text.
       await page.locator('footer').getByRole('link', { name: shell.linkLabels.eula, exact: true }).click();
       await page.waitForURL(`${harness.url}${localizedPath(locale, '/eula')}`);
-      await page.getByRole('heading', { level: 1, name: shell.pages.Eula.heading }).waitFor();
+      await page.getByRole('heading', { level: 1, name: shell.pages.eula.heading }).waitFor();
       await expectStoreLinks(page, CARRIED, `${locale.code} /eula after client navigation`);
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       // In memory only: nothing on the device.
@@ -143,11 +143,11 @@ describeInBrowser('campaigns carried to the stores (decisions 021 and 025)', () 
     await expectStoreLinks(page, withInvite, 'the invite page');
     await page.locator('header').getByRole('link', { name: shell.linkLabels.startEarning, exact: true }).click();
     await page.waitForURL(`${harness.url}/app-download`);
-    await page.getByRole('heading', { level: 1, name: shell.pages.AppDownload.heading }).waitFor();
+    await page.getByRole('heading', { level: 1, name: shell.pages['app-download'].heading }).waitFor();
     await expectStoreLinks(page, withInvite, '/app-download after the invite');
     await page.locator('footer').getByRole('link', { name: shell.linkLabels.eula, exact: true }).click();
     await page.waitForURL(`${harness.url}/eula`);
-    await page.getByRole('heading', { level: 1, name: shell.pages.Eula.heading }).waitFor();
+    await page.getByRole('heading', { level: 1, name: shell.pages.eula.heading }).waitFor();
     await expectStoreLinks(page, withInvite, '/eula after the invite');
     await expectNothingStored(page, 'after a campaign landing, an invite and two client navigations');
     await expectClean(recorded);

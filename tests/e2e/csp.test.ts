@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { routes } from '../../src/routes';
+import { pageKey, routes } from '../../src/routes';
 import { recordMailDrafts } from '../support/mailDraft';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { wordsOf } from '../support/words';
@@ -57,7 +57,7 @@ describeInBrowser('Content-Security-Policy in Chromium', () => {
       await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('link', { name: label }).click();
       await page.waitForURL(`${harness.url}${path}`);
-      await page.locator('h1', { hasText: shell.pages[routes.find((route) => route.path === path)!.page].heading }).waitFor();
+      await page.locator('h1', { hasText: shell.pages[pageKey(routes.find((route) => route.path === path)!)].heading }).waitFor();
       expect(await cspViolations(), path).toEqual([]);
     }
     // The FAQ filter: a category, then a search that finds nothing (a state the server never stored).

@@ -129,7 +129,7 @@ export function engineSuite(engine: EngineName) {
         await page.click(MENU_BUTTON);
         await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
         await page.click(link);
-        await page.waitFor(heading('Community'));
+        await page.waitFor(heading('community'));
         expect(await page.location()).toBe('/community');
         expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
         expect(await attribute(page, MENU_BUTTON, 'aria-expanded')).toBe('false');
@@ -232,9 +232,9 @@ export function engineSuite(engine: EngineName) {
         await page.waitForHydration();
         await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
         await page.click(headerLink('/community'));
-        await page.waitFor(heading('Community'));
+        await page.waitFor(heading('community'));
         expect(await page.location()).toBe('/community');
-        expect(await page.evaluate(() => document.title)).toBe(`${shell.pages.Community.title} | SCAN`);
+        expect(await page.evaluate(() => document.title)).toBe(`${shell.pages.community.title} | SCAN`);
         expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
         await expect.poll(() => shownQuestions(page)).toEqual(expectedQuestions({ category: 'getting-started', query: '' }));
 
@@ -273,7 +273,7 @@ export function engineSuite(engine: EngineName) {
         await page.waitForHydration();
         await expect.poll(() => page.evaluate(storeLinks, googlePlay, appStore)).toEqual(carried);
         await page.click({ css: 'header a', name: shell.linkLabels.startEarning });
-        await page.waitFor(heading('AppDownload'));
+        await page.waitFor(heading('app-download'));
         await expect.poll(() => page.evaluate(storeLinks, googlePlay, appStore)).toEqual(carried);
         // A new document, its address without the campaign: kept in memory only, the campaign is
         // gone, and the links say where they are (decision 025).

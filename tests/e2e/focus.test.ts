@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { defaultLocale, localizedPath, locales } from '../../src/i18n/locales';
-import { routes } from '../../src/routes';
+import { pageKey, routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { focusSight, obscured } from '../support/focusVisibility';
 import { internalHeaderLinks, wordsOf } from '../support/words';
@@ -9,7 +9,7 @@ const shell = wordsOf('en', 'shell');
 
 const target = internalHeaderLinks(shell).find((link) => link.to !== '/')!;
 const targetRoute = routes.find((route) => route.path === target.to)!;
-const targetMeta = shell.pages[targetRoute.page];
+const targetMeta = shell.pages[pageKey(targetRoute)];
 
 describeInBrowser('focus management', () => {
   const harness = useBrowser();

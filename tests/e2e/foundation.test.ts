@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { messagesModule, messagesModuleAt, pageModule } from '../../src/app/modules';
-import { routes } from '../../src/routes';
+import { pageKey, routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { manifest } from '../support/clientBuild';
 import { wordsOf } from '../support/words';
@@ -21,7 +21,7 @@ describeInBrowser('hydration and client-side navigation', () => {
     for (const route of routes) {
       await page.goto(`${harness.url}${route.path}`);
       await waitForHydration(page);
-      expect(await page.locator('h1').first().textContent()).toBe(shell.pages[route.page].heading);
+      expect(await page.locator('h1').first().textContent()).toBe(shell.pages[pageKey(route)].heading);
       expect(await cspViolations(), route.path).toEqual([]);
     }
     expect(errors).toEqual([]);

@@ -151,10 +151,10 @@ describeInBrowser('the site in every language', () => {
     await page.locator('header details summary').click();
     await page.locator('header').getByRole('link', { name: 'Español' }).click();
     await page.waitForURL(`${harness.url}/es/business`);
-    expect(await page.locator('h1').textContent()).toBe(esShell.pages.Business.heading);
+    expect(await page.locator('h1').textContent()).toBe(esShell.pages.business.heading);
     await page.locator('footer').getByRole('link', { name: 'Français' }).click();
     await page.waitForURL(`${harness.url}/fr/business`);
-    expect(await page.locator('h1').textContent()).toBe(frShell.pages.Business.heading);
+    expect(await page.locator('h1').textContent()).toBe(frShell.pages.business.heading);
     await close();
   });
 
@@ -169,7 +169,7 @@ describeInBrowser('the site in every language', () => {
     expect(await french.getAttribute('hreflang')).toBe('fr');
     await french.click();
     await page.waitForURL(`${harness.url}/fr/how-it-works`);
-    expect(await page.locator('h1').textContent()).toBe(frShell.pages.HowItWorks.heading);
+    expect(await page.locator('h1').textContent()).toBe(frShell.pages['how-it-works'].heading);
     expect(errors).toEqual([]);
     await close();
   });
@@ -182,8 +182,8 @@ describeInBrowser('the site in every language', () => {
     const item = internalHeaderLinks(esShell).find((link) => link.to === '/community')!;
     await page.getByRole('navigation', { name: esShell.mainNavLabel }).getByRole('link', { name: item.label, exact: true }).click();
     await page.waitForURL(`${harness.url}/es/community`);
-    await page.locator('h1', { hasText: esShell.pages.Community.heading }).waitFor();
-    expect(await page.title()).toBe(`${esShell.pages.Community.title} | SCAN`);
+    await page.locator('h1', { hasText: esShell.pages.community.heading }).waitFor();
+    expect(await page.title()).toBe(`${esShell.pages.community.title} | SCAN`);
     // The same document: no reload happened.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(/\/es\/community$/);

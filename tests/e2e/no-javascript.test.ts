@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { routes } from '../../src/routes';
+import { pageKey, routes } from '../../src/routes';
 import { describeInBrowser, useBrowser } from '../support/browser';
 import { recordMailDrafts } from '../support/mailDraft';
 import { internalHeaderLinks, wordsOf } from '../support/words';
@@ -17,7 +17,7 @@ describeInBrowser('visitors without JavaScript', () => {
       const { page, errors, close } = await harness.newPage({ javaScriptEnabled: false, viewport: { width, height: 900 } });
       for (const route of routes) {
         await page.goto(`${harness.url}${route.path}`);
-        expect(await page.locator('h1').allTextContents(), route.path).toEqual([shell.pages[route.page].heading]);
+        expect(await page.locator('h1').allTextContents(), route.path).toEqual([shell.pages[pageKey(route)].heading]);
         const nav = page.getByRole('navigation', { name: 'Main' });
         for (const item of internalNav) {
           expect(await nav.getByRole('link', { name: item.label, exact: true }).isVisible(), `${route.path} ${item.label}`).toBe(true);
@@ -36,7 +36,7 @@ describeInBrowser('visitors without JavaScript', () => {
         const route = routes.find((entry) => entry.path === item.to)!;
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item.label, exact: true }).click();
         await page.waitForURL(`${harness.url}${item.to}`);
-        expect(await page.locator('h1').textContent()).toBe(shell.pages[route.page].heading);
+        expect(await page.locator('h1').textContent()).toBe(shell.pages[pageKey(route)].heading);
       }
       await page.locator('header').getByRole('link').first().click();
       await page.waitForURL(`${harness.url}/`);

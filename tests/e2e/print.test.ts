@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { headerCta } from '../../src/content/navigation';
 import { defaultSiteConfig } from '../../src/content/site';
 import { locales } from '../../src/i18n/locales';
-import { routes } from '../../src/routes';
+import { pageKey, routes } from '../../src/routes';
 import { THEME_STORAGE_KEY } from '../../src/styles/themeChoice';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { pdfText, pdftotextPath } from '../support/pdf';
@@ -48,7 +48,7 @@ describePrinting('legal pages on paper', () => {
 
     const text = pdfText(await page.pdf({ format: 'A4' }));
     const flat = normalised(text);
-    expect(flat).toContain(shell.pages[routes.find((route) => route.path === path)!.page].heading);
+    expect(flat).toContain(shell.pages[pageKey(routes.find((route) => route.path === path)!)].heading);
     for (const section of content.sections) expect(flat, section.title).toContain(section.title);
     // The table of contents comes first: its list of titles precedes the first section's text.
     expect(flat.indexOf(content.sections.at(-1)!.title)).toBeLessThan(

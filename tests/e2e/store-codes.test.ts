@@ -109,7 +109,7 @@ describeInBrowser('the install code in the browser (decisions 019 and 025)', () 
       const shell = wordsOf(locale.code, 'shell');
       await page.locator('header').getByRole('link', { name: shell.linkLabels.startEarning, exact: true }).click();
       await page.waitForURL(`${harness.url}${localizedPath(locale, '/app-download')}`);
-      await page.getByRole('heading', { level: 1, name: shell.pages.AppDownload.heading }).waitFor();
+      await page.getByRole('heading', { level: 1, name: shell.pages['app-download'].heading }).waitFor();
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       await expectCodesOnCards(page, locale);
       await expectClean(recorded);

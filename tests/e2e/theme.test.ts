@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { localizedPath, locales } from '../../src/i18n/locales';
-import { routes } from '../../src/routes';
+import { pageKey, routes } from '../../src/routes';
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from '../../src/styles/themeChoice';
 import { pageColor } from '../../src/styles/themeColor';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
@@ -134,7 +134,7 @@ describeInBrowser('colour scheme: system default, stored choice, no flash', () =
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business' }).click();
       await page.waitForURL(`${harness.url}/business`);
       await page
-        .getByRole('heading', { level: 1, name: shell.pages[routes.find((route) => route.path === '/business')!.page].heading })
+        .getByRole('heading', { level: 1, name: shell.pages[pageKey(routes.find((route) => route.path === '/business')!)].heading })
         .waitFor();
       await page.goBack();
       await page.waitForURL(`${harness.url}/privacy`);

@@ -72,7 +72,7 @@ describeInBrowser('right to left in Arabic, Devanagari in Hindi', () => {
     const item = internalHeaderLinks(arShell).find((link) => link.to === '/business')!;
     await page.getByRole('navigation', { name: arShell.mainNavLabel }).getByRole('link', { name: item.label, exact: true }).click();
     await page.waitForURL(`${harness.url}/ar/business`);
-    await page.locator('h1', { hasText: arShell.pages.Business.heading }).waitFor();
+    await page.locator('h1', { hasText: arShell.pages.business.heading }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
@@ -81,7 +81,7 @@ describeInBrowser('right to left in Arabic, Devanagari in Hindi', () => {
     await page.locator('header details summary').click();
     await page.locator('header').getByRole('link', { name: 'हिन्दी' }).click();
     await page.waitForURL(`${harness.url}/hi/business`);
-    await page.locator('h1', { hasText: wordsOf('hi', 'shell').pages.Business.heading }).waitFor();
+    await page.locator('h1', { hasText: wordsOf('hi', 'shell').pages.business.heading }).waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
     expect(errors).toEqual([]);

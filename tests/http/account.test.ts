@@ -236,7 +236,7 @@ describe('demo screens in another language (server HTML)', () => {
 
   it('words the Spanish sign-in and sends its forgotten password to the Spanish 404', async () => {
     const html = await mainOf('/es/signin');
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${htmlText(shellEs.pages.SignIn.heading)}</h1>`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${htmlText(shellEs.pages.signin.heading)}</h1>`));
     expectTexts(html, [
       accountEs.signIn.subtitle,
       accountEs.signIn.rememberMe,
@@ -257,7 +257,7 @@ describe('demo screens in another language (server HTML)', () => {
   it('writes the Spanish dashboard figures as Spanish speakers do', async () => {
     const html = await mainOf('/es/dashboard');
     expectTexts(html, [
-      t('dashboard.greeting', { firstName: 'Alex' }),
+      t('opening.dashboard.greeting', { firstName: 'Alex' }),
       demoUserEs.dashboard.stats.todayEarnings,
       usd(dashboardStats.todayEarnings),
       t('perHour', { amount: dashboardStats.averagePerHour }),

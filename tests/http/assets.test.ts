@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { pageModule, messagesModule, messagesModuleAt } from '../../src/app/modules';
-import { routes } from '../../src/routes';
+import { pageKey, routes } from '../../src/routes';
 import { ENTRY, clientDir, manifest } from '../support/clientBuild';
 import { startTestServer, testApp, type RunningServer } from '../support/server';
 import { compiledIn } from '../support/words';
@@ -84,7 +84,7 @@ describe('hydration code', () => {
       const { pages, ...shell } = compiledIn(locale, 'shell') as { pages: Record<string, { title: unknown }> };
       const booted = boot.shell as { pages: Record<string, unknown> };
       expect(booted).toMatchObject(shell);
-      expect(booted.pages[route.page]).toEqual(pages[route.page]);
+      expect(booted.pages[pageKey(route)]).toEqual(pages[pageKey(route)]);
       for (const [page, meta] of Object.entries(pages))
         if (page !== route.page) expect([{ title: meta.title }, meta], page).toContainEqual(booted.pages[page]);
       expect(text).not.toMatch(/<script\b[^>]*\bsrc=/);

@@ -63,7 +63,7 @@ const labelsOf = (within: string) => [...within.matchAll(/<label[^>]*for="quote-
 describe('business page (server HTML)', () => {
   it('shows the hero, the four stats and the 24-hour promise', () => {
     expect(html).toContain(`>${htmlText('Scale Your Business with Community Data')}</h1>`);
-    expect(shell.pages.Business.heading).toBe('Scale Your Business with Community Data');
+    expect(shell.pages.business.heading).toBe('Scale Your Business with Community Data');
     for (const [figure, label] of [
       ['50K+', 'Active Contributors'],
       ['99%', 'Accuracy Rate'],

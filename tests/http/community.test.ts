@@ -48,7 +48,7 @@ describe('community and support page (server HTML)', () => {
   it.each(['/community', '/support'])('%s shows the hero, channels, FAQ and support form', async (path) => {
     const html = await mainHtml(path);
     expect(html).toContain(htmlText('Connect & Get Help'));
-    expect(html).toContain(`>${htmlText(shell.pages.Community.heading)}</h1>`);
+    expect(html).toContain(`>${htmlText(shell.pages.community.heading)}</h1>`);
     for (const title of ['Join Discord', 'Follow on X', 'Still Need Help?', 'Send Message', 'Frequently Asked Questions']) {
       expect(html).toContain(htmlText(title));
     }
@@ -203,7 +203,7 @@ describe('the help centre for search engines', () => {
 describe('the help centre in another language (server HTML)', () => {
   it('shows the Spanish FAQ, categories, search and form', async () => {
     const html = await mainHtml('/es/community');
-    expect(html).toContain(`>${htmlText(shellEs.pages.Community.heading)}</h1>`);
+    expect(html).toContain(`>${htmlText(shellEs.pages.community.heading)}</h1>`);
     expect(html).toContain(`placeholder="${htmlText(communityEs.faq.searchPlaceholder)}"`);
     expect(html).toMatch(new RegExp(`<label[^>]*for="faq-search"[^>]*>${htmlText(communityEs.faq.searchLabel)}</label>`));
     expect(pressed(html)).toEqual([htmlText(communityEs.faqCategories['getting-started'])]);

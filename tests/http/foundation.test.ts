@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath, locales, splitLocale } from '../../src/i18n/locales';
-import { findRoute, routes } from '../../src/routes';
+import { findRoute, pageKey, routes } from '../../src/routes';
 import { htmlText, mainHeadingOf } from '../support/html';
 import { testApp } from '../support/server';
 import { stylesheetsOf } from '../support/stylesheets';
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 describe('route table', () => {
-  it.each(routes.map((route) => [route.path, shell.pages[route.page]] as const))(
+  it.each(routes.map((route) => [route.path, shell.pages[pageKey(route)]] as const))(
     '%s answers 200 HTML with its heading',
     async (path, meta) => {
       const res = await request(app).get(path);

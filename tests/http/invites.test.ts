@@ -64,8 +64,8 @@ describe('invite pages (decision 025)', () => {
       const words = wordsOf(locale.code, 'invite');
       const shell = wordsOf(locale.code, 'shell');
       expect(html).toContain(`<html lang="${locale.lang}" dir="${locale.dir}"`);
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${htmlText(shell.pages.Invite.heading)}</h1>`));
-      expect(html).toContain(`<title>${htmlText(shell.pages.Invite.title)}`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${htmlText(shell.pages.invite.heading)}</h1>`));
+      expect(html).toContain(`<title>${htmlText(shell.pages.invite.title)}`);
       // The code, large and left to right in every language, Arabic's mirrored page included.
       expect(html).toMatch(new RegExp(`<span[^>]* dir="ltr" translate="no"[^>]*>${CODE}</span>`));
       const text = visibleText(mainOf(html));

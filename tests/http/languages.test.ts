@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogArea } from '../../src/i18n/messages';
 import { localizedPath, locales, type Locale } from '../../src/i18n/locales';
 import { DEFAULT_FAQ_CATEGORY, faqItemsOf } from '../../src/lib/faqFilter';
-import { routes } from '../../src/routes';
+import { pageKey, routes } from '../../src/routes';
 import { htmlText, mainHeadingOf } from '../support/html';
 import { testApp } from '../support/server';
 import { wordsOf } from '../support/words';
@@ -41,7 +41,7 @@ describe('every route in every language', () => {
 
   it.each(cases)('%s is the page in its language, with its alternates', async (path, locale, route) => {
     const { text: html } = await request(app).get(path).expect(200);
-    const meta = wordsIn(locale, 'shell').pages[route.page];
+    const meta = wordsIn(locale, 'shell').pages[pageKey(route)];
     expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${locale.lang}" dir="${locale.dir}"`));
     expect(html).toContain(`<title>${htmlText(`${meta.title} | SCAN`)}</title>`);
     expect(mainHeadingOf(html)).toBe(meta.heading);
@@ -186,7 +186,7 @@ describe('structured data in the page language', () => {
         applicationCategory: expect.any(String),
         offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
       });
-      expect(String(app_!.description)).toBe(wordsIn(locale, 'shell').pages.AppDownload.description);
+      expect(String(app_!.description)).toBe(wordsIn(locale, 'shell').pages['app-download'].description);
 
       // Pages without structured data carry none.
       expect(await at('/business')).toEqual([]);

@@ -111,7 +111,7 @@ describe('home page in another language', () => {
   it('renders the hero and every section below the fold in Spanish, linking Spanish pages', async () => {
     const html = await mainOf('/es');
     const heading = /<h1[^>]*>(.*?)<\/h1>/.exec(html)![1]!.replace(/<[^>]+>/g, '');
-    expect(heading).toBe(htmlText(shellEs.pages.Home.heading));
+    expect(heading).toBe(htmlText(shellEs.pages.home.heading));
     expectTexts(html, [homeHeroEs.homeHero.lead, appScreensEs.rewards.nextReward, appScreensEs.rewards.redeem]);
     const titles = [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((match) => match[1]).slice(0, features.length);
     expect(titles).toEqual(features.map((feature) => htmlText(homeSectionsEs.featuresSection.features[feature.id].title)));

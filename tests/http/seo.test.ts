@@ -4,7 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SOCIAL_IMAGE } from '../../src/app/RouteMeta';
 import { localizedPath, locales } from '../../src/i18n/locales';
-import { routes } from '../../src/routes';
+import { pageKey, routes } from '../../src/routes';
 import { testApp } from '../support/server';
 import { htmlText } from '../support/html';
 import { wordsOf } from '../support/words';
@@ -50,7 +50,7 @@ describe('head tags of every route', () => {
   it.each(cases)('%s has its own title, description, canonical, alternates and cards', async (path, route, locale) => {
     const response = await request(app).get(path).set('Host', HOSTILE_HOST).expect(200);
     const html = response.text;
-    const meta = wordsOf(locale.code, 'shell').pages[route.page];
+    const meta = wordsOf(locale.code, 'shell').pages[pageKey(route)];
     const fullTitle = htmlText(`${meta.title} | SCAN`);
     const canonicalPath = 'canonicalPath' in route ? route.canonicalPath : route.path;
     const canonical = new URL(localizedPath(locale, canonicalPath), SITE_URL).href;

@@ -9,7 +9,7 @@ import { socialCardPages } from '../../src/app/socialCards';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { SOCIAL_CARDS_FILE, type SocialCards } from '../../src/lib/socialCards';
 import { SAMPLE_INVITE_CODE } from '../../src/content/invite';
-import { invitePath, inviteRoute, routes } from '../../src/routes';
+import { invitePath, inviteRoute, pageKey, routes, type PageKey } from '../../src/routes';
 import { lightPalette } from '../../src/styles/palettes';
 import { htmlText } from '../support/html';
 import { decodePng } from '../support/png';
@@ -61,7 +61,7 @@ describe('a social card per page and language', () => {
     app = await testApp({ env: { SITE_URL } });
   });
 
-  const expectedAlt = (code: (typeof locales)[number]['code'], page: (typeof routes)[number]['page'] | typeof inviteRoute.page) => {
+  const expectedAlt = (code: (typeof locales)[number]['code'], page: PageKey) => {
     const { title, description } = wordsOf(code, 'shell').pages[page];
     return htmlText(`${title} — ${description}`);
   };
@@ -75,7 +75,7 @@ describe('a social card per page and language', () => {
         const { url, alt } = cardOf(html);
         expect(url, path).toMatch(new RegExp(`^${SITE_URL}/assets/card-${locale.code}-[\\w-]+\\.png$`));
         expect(url, path).toBe(`${SITE_URL}${cards[locale.code]![route.path]}`);
-        expect(alt, path).toBe(expectedAlt(locale.code, route.page));
+        expect(alt, path).toBe(expectedAlt(locale.code, pageKey(route)));
         expect(named.get(url), `${path} and ${named.get(url)}`).toBeUndefined();
         named.set(url, path);
         // The boot data hands the browser its language's cards, so a client navigation names the next page's.
@@ -93,7 +93,7 @@ describe('a social card per page and language', () => {
       const path = localizedPath(locale, invitePath(SAMPLE_INVITE_CODE));
       const card = cardOf((await request(app).get(path).expect(200)).text);
       expect(card.url, path).toBe(`${SITE_URL}${cards[locale.code]![inviteRoute.path]}`);
-      expect(card.alt, path).toBe(expectedAlt(locale.code, 'Invite'));
+      expect(card.alt, path).toBe(expectedAlt(locale.code, 'invite'));
       expect(
         cardOf(
           (
@@ -122,7 +122,7 @@ describe('a social card per page and language', () => {
       const home = cardOf((await request(app).get(localizedPath(locale, '/')).expect(200)).text);
       const missing = cardOf((await request(app).get(localizedPath(locale, '/no-such-page')).expect(404)).text);
       expect(missing).toEqual(home);
-      expect(missing.alt).toBe(expectedAlt(locale.code, 'Home'));
+      expect(missing.alt).toBe(expectedAlt(locale.code, 'home'));
     }
   });
 

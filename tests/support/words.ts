@@ -29,7 +29,7 @@ export const messagesIn = <Area extends CatalogArea>(code: LocaleCode, area: Are
 export const compiledIn = (code: LocaleCode, name: string): unknown => allMessages[`${code}/${name}`];
 
 /**
- * One area's messages as text, in the catalog's shape (`wordsOf('es', 'shell').pages.Business.heading`):
+ * One area's messages as text, in the catalog's shape (`wordsOf('es', 'shell').pages.business.heading`):
  * a message without arguments is its text; one with arguments keeps its ICU source (format it with
  * `messagesIn`).
  */

@@ -47,7 +47,7 @@ describe('where pages and messages live (src/app/modules.ts)', () => {
     );
     for (const file of elsewhere) {
       const text = readFileSync(file, 'utf8');
-      // As a string of its own ('Business') or a property (`pages.Business`); prose may use the word.
+      // As a string of its own ('Business') or a property (`pages.business`); prose may use the word.
       for (const page of pages) expect(text, `${file} names ${page}`).not.toMatch(new RegExp(`(['"])${page}\\1|\\.${page}\\b`));
     }
   });

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { NavLink } from 'react-router-dom';
 import { demoAccountPages } from '../../content/accountData';
+import { findRoute, pageKey } from '../../routes';
 import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, systemColor, text, weight } from '../../styles/theme';
 
@@ -51,10 +52,10 @@ export function DemoAccountNav() {
   return (
     <nav aria-label={label}>
       <Links>
-        {demoAccountPages.map(({ to, page }) => (
+        {demoAccountPages.map((to) => (
           <li key={to}>
             <NavLink to={to} end>
-              {shell(`pages.${page}.title`)}
+              {shell(`pages.${pageKey(findRoute(to)!)}.title`)}
             </NavLink>
           </li>
         ))}
