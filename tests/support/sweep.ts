@@ -189,9 +189,11 @@ async function focusRingFailures(page: Page, { selector, atLeast }: { selector: 
     if (stop.focusVisible && ring.ringPixels < ring.needed) {
       const settled = (await page.evaluate(focusStop, [selector, index, true] as [string, number, boolean]))!;
       const again = clipOf(settled);
-      const focusedAgain = await page.screenshot({ clip: again });
-      await blur();
-      ring = measureRing(focusedAgain, await page.screenshot({ clip: again }), again, settled, viewport);
+      if (again.width > 0 && again.height > 0) {
+        const focusedAgain = await page.screenshot({ clip: again });
+        await blur();
+        ring = measureRing(focusedAgain, await page.screenshot({ clip: again }), again, settled, viewport);
+      }
     }
     measured += 1;
     if (!stop.focusVisible) failures.push(`${stop.name}: focus is not shown (:focus-visible does not match): style :focus-visible`);
