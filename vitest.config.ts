@@ -5,6 +5,8 @@ import { buildDefines } from './vite.config.ts';
 
 /** A unit test that changes how React itself loads, so it cannot share a worker's modules. */
 const ISOLATED_UNIT_TESTS = 'tests/unit/determinism.test.ts';
+/** The suites of the engines besides Chromium: a project of their own, so CI can run them as a shard of their own. */
+const OTHER_ENGINES = ['tests/e2e/firefox.test.ts', 'tests/e2e/webkit.test.ts'];
 
 export default defineConfig({
   define: buildDefines,
@@ -29,15 +31,19 @@ export default defineConfig({
       },
       // Renders with React's production build (it sets NODE_ENV before React loads): a worker of its own.
       { extends: true, test: { name: 'unit:isolated', include: [ISOLATED_UNIT_TESTS] } },
-      // The built server over HTTP and in real browsers (`npm test` builds first).
+      // The built server over HTTP and in Chromium (`npm test` builds first); globalSetup starts the
+      // one server and the one Chromium every file shares.
       {
         extends: true,
         test: {
           name: 'build',
           include: ['tests/http/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.{ts,tsx}'],
+          exclude: OTHER_ENGINES,
           globalSetup: ['tests/support/globalSetup.ts'],
         },
       },
+      // The same build in Firefox and WebKit (tests/e2e/engineSuite.ts): `vitest run --project build:engines`.
+      { extends: true, test: { name: 'build:engines', include: OTHER_ENGINES, globalSetup: ['tests/support/globalSetup.ts'] } },
     ],
   },
 });

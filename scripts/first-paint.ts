@@ -14,7 +14,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromiumPath } from './chromium.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { firefoxPath, webkitPaths } from './engines.mjs';
 import { font } from '../src/styles/theme';
 import type { Engine, EngineName } from '../tests/support/engine';
@@ -61,7 +62,10 @@ async function rewritingFontStack(upstream: string, stack: string): Promise<{ ur
 }
 
 async function launch(name: EngineName, siteUrl: string): Promise<Engine> {
-  if (name === 'chromium') return (await import('../tests/support/chromiumEngine')).launchChromium(chromiumPath()!, siteUrl);
+  if (name === 'chromium') {
+    const browser = await chromium.launch({ executablePath: chromiumPath()!, args: [...CHROMIUM_ARGS] });
+    return (await import('../tests/support/chromiumEngine')).chromiumEngine(browser, siteUrl);
+  }
   if (name === 'firefox') return (await import('../tests/support/firefox')).launchFirefox(firefoxPath()!, siteUrl);
   return (await import('../tests/support/webkit')).launchWebKit(webkitPaths()!, siteUrl);
 }

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
-import { pageColor } from '../../src/styles/themeColor';
 import { axeViolations } from '../support/axe';
 import { LIVE_REGIONS, liveRegions } from '../support/liveRegions';
-import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
+import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { contrast, fillOf, pixelsIn } from '../support/contrast';
 import { recordMailDrafts } from '../support/mailDraft';
+import { outOfOrder } from '../support/pageChecks';
 import { decodePng } from '../support/png';
 import { wordsOf } from '../support/words';
 
@@ -14,73 +14,11 @@ const account = wordsOf('en', 'account');
 const community = wordsOf('en', 'community');
 const shell = wordsOf('en', 'shell');
 
-const WIDTHS = [375, 1280] as const;
 const SCHEMES = ['light', 'dark'] as const;
 
-/** `rgb(r, g, b)` of a #rrggbb colour, as getComputedStyle reports it. */
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
-
-/**
- * Sums the layout shifts of each document the page loads, in two parts. Once the parsed document
- * has been painted in full (the second frame after DOMContentLoaded), nothing may move: not
- * hydration, images, the theme or client code. Before that, on a starved CPU, Chromium may paint
- * a half-parsed page (an icon before its label, one button of a group before the others), and the
- * rest of the markup then moves what was painted. No valid markup prevents that (`<link
- * rel=expect blocking=render>` would, but the Nu checker rejects it), so those shifts get a budget,
- * a tenth of what Core Web Vitals call good, instead of an exact zero.
- */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = window as unknown as { __layoutShift: { painted: number; parsing: number } };
-    record.__layoutShift = { painted: 0, parsing: 0 };
-    let paintedAt = Infinity;
-    document.addEventListener('DOMContentLoaded', () =>
-      requestAnimationFrame(() => requestAnimationFrame(() => (paintedAt = performance.now()))),
-    );
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) record.__layoutShift[entry.startTime >= paintedAt ? 'painted' : 'parsing'] += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-describeInBrowser('every route in both colour schemes: axe-core (WCAG 2.2 AA) and layout shift', () => {
+// Every route's axe-core sweep, layout shift, sideways scroll, console and CSP: tests/support/sweep.ts.
+describeInBrowser('axe-core (WCAG 2.2 AA) on what a click opens', () => {
   const harness = useBrowser();
-
-  for (const colorScheme of SCHEMES) {
-    for (const width of WIDTHS) {
-      describe(`${colorScheme} at ${width} px`, () => {
-        // One page for the whole sweep at this width and scheme.
-        let recorded: RecordedPage;
-        beforeAll(async () => {
-          recorded = await harness.newPage({ viewport: { width, height: 900 }, colorScheme });
-          await recordLayoutShifts(recorded.page);
-        });
-        afterAll(() => recorded.close());
-
-        it.each(routes.map((route) => [route.path] as const))('%s: no violations, no layout shift', async (path) => {
-          const { page, errors, cspViolations } = recorded;
-          await page.goto(`${harness.url}${path}`);
-          await waitForHydration(page);
-          // The scheme under test is the one painted.
-          expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb(pageColor[colorScheme]));
-          expect(await axeViolations(page), `${path} at ${width} px, ${colorScheme}`).toEqual([]);
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-            'sideways scroll',
-          ).toBeLessThanOrEqual(0);
-          const shift = await page.evaluate(
-            () => (window as unknown as { __layoutShift: { painted: number; parsing: number } }).__layoutShift,
-          );
-          expect(shift.painted, 'layout shift once the whole document is painted').toBe(0);
-          expect(shift.parsing, 'layout shift while the document is parsed').toBeLessThan(0.01);
-          expect(errors).toEqual([]);
-          expect(await cspViolations()).toEqual([]);
-        });
-      });
-    }
-  }
 
   it.each(SCHEMES)('has no violations with the mobile menu and its theme control open (%s)', async (colorScheme) => {
     const { page, close } = await harness.newPage({ viewport: { width: 375, height: 900 }, colorScheme });
@@ -275,21 +213,7 @@ describeInBrowser('a 32 px default font size', () => {
     return recorded;
   }
 
-  it.each([768, 1024, 1280])('never scrolls sideways at %s px, on any route', async (width) => {
-    const { page, errors, close } = await openWithLargeText(width);
-    const overflowing: string[] = [];
-    for (const route of routes) {
-      await page.goto(`${harness.url}${route.path}`);
-      await waitForHydration(page);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), 'the default font size took').toBe('32px');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-      if (overflow > 0) overflowing.push(`${route.path} by ${overflow} px`);
-    }
-    expect(overflowing).toEqual([]);
-    expect(errors).toEqual([]);
-    await close();
-  });
-
+  // Every route at 1280, 1024 and 768 px: tests/support/sweep.ts.
   it('keeps every card’s words inside it on /business at 375 px', async () => {
     const { page, close } = await openWithLargeText(375);
     await page.goto(`${harness.url}/business`);
@@ -304,47 +228,7 @@ describeInBrowser('a 32 px default font size', () => {
   });
 });
 
-/*
- * WCAG 1.4.12: a visitor's own text spacing (line height 1.5, paragraphs 2 em apart, letters
- * 0.12 em, words 0.16 em, as the criterion's bookmarklet sets them) loses nothing: no box that
- * clips its overflow clips text, and nothing scrolls sideways. The visitor's stylesheet is laid
- * over the page as a user style would be (the test context lets it past the page's CSP).
- */
-describeInBrowser('a visitor’s own text spacing', () => {
-  const harness = useBrowser();
-  const SPACING =
-    '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
-
-  it.each([375, 1280])('loses no text on any route at %s px', async (width) => {
-    const { page, close } = await harness.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
-    const lost: string[] = [];
-    for (const route of routes) {
-      await page.goto(`${harness.url}${route.path}`);
-      await waitForHydration(page);
-      await page.addStyleTag({ content: SPACING });
-      const found = await page.evaluate(() => {
-        const clipped = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
-          const style = getComputedStyle(element);
-          if (element.clientWidth <= 1 || element.clientHeight <= 1) return false;
-          // A phone's screen is a picture of the app with one text alternative (role="img"): its
-          // drawn text is not the page's text, as the letters in a photograph are not.
-          if (element.closest('[role="img"]')) return false;
-          const clipsX = ['hidden', 'clip'].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
-          const clipsY = ['hidden', 'clip'].includes(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
-          return clipsX || clipsY;
-        });
-        return {
-          clipped: clipped.map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 40)}"`),
-          sideways: document.documentElement.scrollWidth - innerWidth,
-        };
-      });
-      lost.push(...found.clipped.map((what) => `${route.path}: ${what} clipped`));
-      if (found.sideways > 0) lost.push(`${route.path}: scrolls sideways by ${found.sideways} px`);
-    }
-    expect(lost).toEqual([]);
-    await close();
-  });
-});
+// WCAG 1.4.12's text spacing on every route: tests/support/sweep.ts.
 
 /*
  * WCAG 4.1.3: status messages reach a screen reader without taking focus. Each is written into a
@@ -376,19 +260,7 @@ describeInBrowser('status messages', () => {
   };
   const heard = (page: Page) => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
 
-  it.each([...routes.map((route) => route.path), '/ar/signup', '/no-such-page'])(
-    '%s: every live region is in the accessibility tree before it speaks, empty or not',
-    async (path) => {
-      const { page, close } = await harness.newPage();
-      await page.goto(`${harness.url}${path}`);
-      await waitForHydration(page);
-      const regions = await liveRegions(page);
-      // The route announcer is on every page.
-      expect(regions.some((region) => region.element.includes('data-route-announcer'))).toBe(true);
-      expect(regions.filter((region) => !region.exposed || region.live === undefined)).toEqual([]);
-      await close();
-    },
-  );
+  // Every page's live regions in the tree before they speak: tests/support/sweep.ts.
 
   it('announces a change of FAQ category, even when the count stays the same', async () => {
     const { page, close } = await harness.newPage();
@@ -514,7 +386,8 @@ describeInBrowser('moving and updating content (WCAG 2.2.2)', () => {
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   };
 
-  it.each([...routes.map((route) => route.path), '/ar', '/hi'])(
+  // Mostly waiting: the pages are watched side by side.
+  it.concurrent.each([...routes.map((route) => route.path), '/ar', '/hi'])(
     '%s: moves for five seconds at most, and never updates by itself',
     async (path) => {
       const { page, close } = await harness.newPage({ viewport: { width: 375, height: 812 } });
@@ -558,66 +431,9 @@ describeInBrowser('moving and updating content (WCAG 2.2.2)', () => {
   });
 });
 
-/*
- * WCAG 1.3.2: the order the page is read in (its source) is the order it is seen in. In every box
- * that lays out its children (flex and grid), each child stands after the one before it: below it,
- * or further along the line (to the right in English, to the left in Arabic: a next column counts),
- * at 375 and 1280 px, in English and Arabic. Two arrangements are not a sequence and are let be: a
- * figure shown above its label (a term and its definition, read label first, say one thing), and
- * a picture beside the words it illustrates (a figure, or a box of nothing but a picture: HTML's
- * figure may move away from the text without changing its meaning). Pictures of the app
- * (role="img", one text alternative each) are read as one.
- */
+// Reading order (WCAG 1.3.2): tests/support/pageChecks.ts says how it is judged; the sweep judges every page.
 describeInBrowser('reading order (WCAG 1.3.2)', () => {
   const harness = useBrowser();
-
-  /** Runs in the page: every pair of laid-out siblings seen in another order than the source's. */
-  const outOfOrder = () => {
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)}"`;
-    /** A box's children as its layout places them: `display: contents` lends its children to it. */
-    const laidOut = (parent: Element): HTMLElement[] =>
-      [...parent.children].flatMap((child) =>
-        getComputedStyle(child).display === 'contents' ? laidOut(child) : child instanceof HTMLElement ? [child] : [],
-      );
-    const inFlow = (element: HTMLElement) => {
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      return (
-        !['absolute', 'fixed'].includes(style.position) &&
-        box.width > 0 &&
-        box.height > 0 &&
-        element.checkVisibility({ visibilityProperty: true })
-      );
-    };
-    /** A figure, or a box whose every word is inside a picture. */
-    const isPicture = (element: HTMLElement) => {
-      if (element.matches('figure, img, svg, [role="img"]')) return true;
-      if (!element.querySelector('[role="img"], img, svg')) return false;
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.textContent?.trim() && !node.parentElement?.closest('[role="img"]')) return false;
-      }
-      return true;
-    };
-    const found: string[] = [];
-    for (const container of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (!/flex|grid/.test(getComputedStyle(container).display)) continue;
-      if (container.closest('[role="img"], [aria-hidden="true"]') || !container.checkVisibility()) continue;
-      const children = laidOut(container).filter(inFlow);
-      for (let index = 1; index < children.length; index += 1) {
-        const [first, next] = [children[index - 1]!, children[index]!];
-        if ((first.tagName === 'DT' && next.tagName === 'DD') || isPicture(first) || isPicture(next)) continue;
-        const [before, after] = [first.getBoundingClientRect(), next.getBoundingClientRect()];
-        const below = after.top >= before.bottom - 1;
-        // In the writing direction of the box that lays them out (a part in another language keeps its own).
-        const rtl = getComputedStyle(container).direction === 'rtl';
-        const further = rtl ? after.right <= before.left + 1 : after.left >= before.right - 1;
-        if (!below && !further) found.push(`${describe(first)} then ${describe(next)} in ${describe(container)}`);
-      }
-    }
-    return found;
-  };
 
   it('finds what is moved out of order: the control of the check', async () => {
     const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
@@ -633,19 +449,4 @@ describeInBrowser('reading order (WCAG 1.3.2)', () => {
     expect(found.some((pair) => pair.startsWith('p "©'))).toBe(true);
     await close();
   });
-
-  for (const locale of ['en', 'ar'] as const) {
-    for (const width of [375, 1280]) {
-      it.each(routes.map((route) => [route.path] as const))(
-        `${locale} at ${width} px: %s is seen in the order it is read`,
-        async (path) => {
-          const { page, close } = await harness.newPage({ viewport: { width, height: 900 } });
-          await page.goto(`${harness.url}${locale === 'en' ? path : `/${locale}${path === '/' ? '' : path}`}`);
-          await waitForHydration(page);
-          expect(await page.evaluate(outOfOrder)).toEqual([]);
-          await close();
-        },
-      );
-    }
-  }
 });

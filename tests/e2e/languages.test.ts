@@ -1,11 +1,9 @@
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { defaultSiteConfig } from '../../src/content/site';
-import { localizedPath, locales, type LocaleCode } from '../../src/i18n/locales';
+import type { LocaleCode } from '../../src/i18n/locales';
 import { faqItemsOf, filterFaqs } from '../../src/lib/faqFilter';
-import { routes } from '../../src/routes';
 import { axeViolations } from '../support/axe';
-import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
+import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { readMailDraft, recordMailDrafts } from '../support/mailDraft';
 import { internalHeaderLinks, wordsOf } from '../support/words';
 
@@ -13,116 +11,11 @@ const community = wordsOf('es', 'community');
 const esShell = wordsOf('es', 'shell');
 const frShell = wordsOf('fr', 'shell');
 
-/**
- * English interface words that must not appear on a page in another language: navigation,
- * footer, forms, demo screens, legal chrome, assistive text. (Brand and store names, which stay
- * the same everywhere, are not in the list.)
- */
-const ENGLISH_INTERFACE = [
-  'Skip to main content',
-  'How It Works',
-  'Start Earning',
-  'Get Started',
-  'Help Center',
-  'Contact Us',
-  'Privacy Policy',
-  'Terms of Service',
-  'All rights reserved',
-  'Platform Status',
-  'opens in a new tab',
-  'Sign In',
-  'Sign Up',
-  'Remember me',
-  'Forgot password',
-  'Show password',
-  'Confirm password',
-  '(optional)',
-  'Send Message',
-  'Still Need Help',
-  'Search',
-  'Welcome back',
-  'Recent Activity',
-  'Quick Actions',
-  'In progress',
-  'Completed',
-  'Edit Profile',
-  'Account Settings',
-  'Download Data',
-  'Delete Account',
-  'Get Your Custom Quote',
-  'Company',
-  'Industry',
-  'Budget',
-  'Timeline',
-  'Choose Your Store',
-  'Download the App',
-  'Last updated',
-  'On this page',
-  'Illustrative example',
-  'Trusted by Teams',
-  'Frequently Asked Questions',
-  // The app's screens in the phones.
-  'Pick one that suits you',
-  'Draw a box around every car',
-  'Invite a friend',
-  'Continue with email',
-  'Scan with your phone',
-  'QR code for',
-];
-
-/** Everything a visitor or their assistive technology reads on the page. */
-function readableText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [alt], [title]')].flatMap((element) =>
-      ['aria-label', 'placeholder', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
-    );
-    const hidden = [...document.querySelectorAll('body *:not(script):not(style)')].map((element) =>
-      element.childElementCount === 0 ? (element.textContent ?? '') : '',
-    );
-    return [document.title, document.body.innerText, ...attributes, ...hidden].join('\n');
-  });
-}
-
 describeInBrowser('the site in every language', () => {
   const harness = useBrowser();
 
-  for (const locale of locales.filter((entry) => entry.code !== 'en')) {
-    it(`${locale.name}: no English interface text on any route, after hydration`, async () => {
-      const { page, errors, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
-      for (const route of routes) {
-        await page.goto(`${harness.url}${localizedPath(locale, route.path)}`);
-        await waitForHydration(page);
-        expect(await page.getAttribute('html', 'lang')).toBe(locale.lang);
-        const text = await readableText(page);
-        const left = ENGLISH_INTERFACE.filter((phrase) => text.includes(phrase));
-        expect(left, `${locale.code} ${route.path}`).toEqual([]);
-      }
-      expect(errors).toEqual([]);
-      // (The browser reports the 404 status itself as a failed resource.)
-      await page.goto(`${harness.url}${locale.prefix}/forgot-password`);
-      await waitForHydration(page);
-      const notFoundText = await readableText(page);
-      expect(ENGLISH_INTERFACE.filter((phrase) => notFoundText.includes(phrase))).toEqual([]);
-      await close();
-    });
-  }
-
-  // The phone, and the two widths where the longer words (French, Portuguese) and the other scripts
-  // (Arabic, Hindi) meet the tablet and desktop header.
-  for (const locale of locales.filter((locale) => locale.code === 'fr' || locale.code === 'pt-br' || locale.script !== 'Latn')) {
-    for (const width of [320, 768, 1024]) {
-      it(`${locale.name}: nothing scrolls sideways at ${width} px`, async () => {
-        const { page, close } = await harness.newPage({ viewport: { width, height: 800 } });
-        for (const route of routes) {
-          await page.goto(`${harness.url}${localizedPath(locale, route.path)}`);
-          await waitForHydration(page);
-          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(scrollWidth, `${locale.code} ${route.path}`).toBeLessThanOrEqual(width);
-        }
-        await close();
-      });
-    }
-  }
+  // No English left on any page of another language, and no sideways scroll at 320, 768 and
+  // 1024 px: tests/support/sweep.ts.
 
   it('keeps the server structured data in the page through hydration, without downloading its code', async () => {
     const { page, errors, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
@@ -244,33 +137,9 @@ describeInBrowser('the site in every language', () => {
   );
 });
 
-describeInBrowser('every route of every other language: axe-core (WCAG 2.2 AA)', () => {
+// Every route of every other language through axe-core: tests/support/sweep.ts.
+describeInBrowser('axe-core (WCAG 2.2 AA) with the language menu open', () => {
   const harness = useBrowser();
-
-  // English is swept at both widths in both schemes (accessibility.test.ts), Arabic and Hindi in
-  // the dark scheme at 1280 px (writing-direction.test.ts). The languages in Latin script share
-  // English's components, colours and layouts: their words are checked at the phone width, where
-  // text has the least room; the new scripts at both widths.
-  const widthsOf = (code: string) => (['ar', 'hi'].includes(code) ? ([375, 1280] as const) : ([375] as const));
-  for (const locale of locales.filter((entry) => entry.code !== 'en')) {
-    for (const width of widthsOf(locale.code)) {
-      describe(`${locale.name} at ${width} px`, () => {
-        let recorded: RecordedPage;
-        beforeAll(async () => {
-          recorded = await harness.newPage({ viewport: { width, height: 900 } });
-        });
-        afterAll(() => recorded.close());
-
-        it.each(routes.map((route) => [localizedPath(locale, route.path)] as const))('%s: no violations', async (path) => {
-          const { page, errors } = recorded;
-          await page.goto(`${harness.url}${path}`);
-          await waitForHydration(page);
-          expect(await axeViolations(page), `${path} at ${width} px`).toEqual([]);
-          expect(errors).toEqual([]);
-        });
-      });
-    }
-  }
 
   it('has no violations with the language menu open', async () => {
     const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });

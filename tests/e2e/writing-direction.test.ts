@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
-import { axeViolations } from '../support/axe';
-import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from '../support/browser';
+import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { internalHeaderLinks, wordsOf } from '../support/words';
 
 const arShell = wordsOf('ar', 'shell');
-const NEW_SCRIPTS = locales.filter((locale) => locale.script !== 'Latn');
 
 /** Where an element sits across the viewport: its left and right edges, in CSS pixels. */
 async function edges(page: Page, selector: string): Promise<{ left: number; right: number }> {
@@ -106,28 +104,4 @@ describeInBrowser('right to left in Arabic, Devanagari in Hindi', () => {
   });
 });
 
-describeInBrowser('Arabic and Hindi in the dark scheme: axe-core (WCAG 2.2 AA)', () => {
-  const harness = useBrowser();
-
-  // In the light scheme both widths are swept (languages.test.ts); the dark palette is the same
-  // at every width, so the desktop layout, the one with the most beside each other, is enough here.
-  for (const locale of NEW_SCRIPTS) {
-    for (const width of [1280] as const) {
-      describe(`${locale.name} at ${width} px, dark`, () => {
-        let recorded: RecordedPage;
-        beforeAll(async () => {
-          recorded = await harness.newPage({ viewport: { width, height: 900 }, colorScheme: 'dark' });
-        });
-        afterAll(() => recorded.close());
-
-        it.each(routes.map((route) => [localizedPath(locale, route.path)] as const))('%s: no violations', async (path) => {
-          const { page, errors } = recorded;
-          await page.goto(`${harness.url}${path}`);
-          await waitForHydration(page);
-          expect(await axeViolations(page), `${path} at ${width} px, dark`).toEqual([]);
-          expect(errors).toEqual([]);
-        });
-      });
-    }
-  }
-});
+// Arabic and Hindi in the dark scheme through axe-core, every route: tests/support/sweep.ts.

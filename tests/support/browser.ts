@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
-import { startTestServer, type RunningServer, type TestAppOptions } from './server';
+import { sharedSiteUrl, startTestServer, type RunningServer, type TestAppOptions } from './server';
 
 const executablePath = chromiumPath();
 
@@ -35,14 +35,28 @@ export interface RecordedPage {
   close(): Promise<void>;
 }
 
-/** Starts the production app and one Chromium for the enclosing describe block. */
+/**
+ * The run's Chromium (launched once by globalSetup.ts), or one of the file's own when the run has
+ * none to share (a file run outside the build project's setup).
+ */
+export async function connectChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: executablePath!, args: [...CHROMIUM_ARGS] });
+}
+
+/**
+ * Chromium for the enclosing describe block, on the run's shared production server; with options
+ * (another configuration, the faulty build), on a server of the block's own. Each page gets a
+ * fresh context, so nothing a test stores reaches another.
+ */
 export function useBrowser(options: TestAppOptions = {}): BrowserHarness {
+  const ownServer = Object.keys(options).length > 0;
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    server = await startTestServer(options);
-    browser = await chromium.launch({ executablePath: executablePath!, args: [...CHROMIUM_ARGS] });
+    if (ownServer) server = await startTestServer(options);
+    browser = await connectChromium();
   });
 
   afterAll(async () => {
@@ -52,7 +66,7 @@ export function useBrowser(options: TestAppOptions = {}): BrowserHarness {
 
   return {
     get url() {
-      return server!.url;
+      return ownServer ? server!.url : sharedSiteUrl();
     },
     get browser() {
       return browser!;

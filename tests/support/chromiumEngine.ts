@@ -1,13 +1,11 @@
-import { chromium, type ElementHandle, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import type { Browser, ElementHandle, Page } from 'playwright-core';
 import { VISITOR_USER_AGENT } from './browser';
 import { findTarget, targetArgs, type Engine, type PageDriver, type Target } from './engine';
 import { recordMailDrafts } from './mailDraft';
 import { RECORDER_SCRIPT } from './pageRecorder';
 
-/** Debian's Chromium through playwright-core, as the rest of the suite drives it (browser.ts). */
-export async function launchChromium(executablePath: string, siteUrl: string): Promise<Engine> {
-  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+/** A Chromium (the run's, in tests: browser.ts) through playwright-core, as the rest of the suite drives it. */
+export function chromiumEngine(browser: Browser, siteUrl: string): Engine {
   return {
     name: 'chromium',
     siteUrl,

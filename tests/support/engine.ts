@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { chromiumPath } from '../../scripts/chromium.mjs';
 import { firefoxPath, webkitPaths } from '../../scripts/engines.mjs';
 import { readRecord, RECORD_KEY, type PageRecord } from './pageRecorder';
-import { startTestServer, type RunningServer } from './server';
+import { sharedSiteUrl } from './server';
 
 /**
  * One small API over three engines and three protocols (Chromium through playwright-core and
@@ -310,7 +310,7 @@ export const describeInEngine = (name: EngineName) => (engineAvailable(name) ? d
 async function launchEngine(name: EngineName, serverUrl: string): Promise<Engine> {
   switch (name) {
     case 'chromium':
-      return (await import('./chromiumEngine')).launchChromium(chromiumPath()!, serverUrl);
+      return (await import('./chromiumEngine')).chromiumEngine(await (await import('./browser')).connectChromium(), serverUrl);
     case 'firefox':
       return (await import('./firefox')).launchFirefox(firefoxPath()!, serverUrl);
     case 'webkit':
@@ -327,21 +327,18 @@ export interface EngineHarness {
 }
 
 /**
- * Starts the production app and one browser of the engine for the enclosing describe block
- * (startup is the expensive part: every check then opens a page of its own).
+ * One browser of the engine for the enclosing describe block (startup is the expensive part:
+ * every check then opens a page of its own), on the run's shared production server.
  */
 export function useEngine(name: EngineName): EngineHarness {
-  let server: RunningServer | undefined;
   let engine: Engine | undefined;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    engine = await launchEngine(name, server.url);
+    engine = await launchEngine(name, sharedSiteUrl());
   });
 
   afterAll(async () => {
     await engine?.close();
-    await server?.close();
   });
 
   return {

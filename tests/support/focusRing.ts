@@ -1,5 +1,5 @@
 import { contrast, type Box, type Rgb } from './contrast';
-import { decodePng } from './png';
+import { decodePng, type Bitmap } from './png';
 
 /*
  * Measuring a focus ring (WCAG 2.4.7, 1.4.11) in screenshots, in any engine: the control is
@@ -27,9 +27,11 @@ export const FOCUSABLE = 'a[href], button, input:not([type=hidden]), select, tex
 
 /**
  * Runs in the page: focuses the n-th visible focusable element and reports, two frames later (once
- * what focus changes is painted: the skip link slides in), where its ring is drawn.
+ * what focus changes is painted: the skip link slides in), where its ring is drawn. With `settle`
+ * false it reports at once, for a caller whose next screenshot paints a frame of its own and
+ * whose page has no transition to wait for (reduced motion).
  */
-export async function focusStop([selector, index]: [string, number]): Promise<Stop | null> {
+export async function focusStop([selector, index, settle = true]: [string, number, boolean?]): Promise<Stop | null> {
   const stops = [...document.querySelectorAll<HTMLElement>(selector)].filter(
     (element) =>
       !(element as HTMLButtonElement).disabled &&
@@ -40,7 +42,7 @@ export async function focusStop([selector, index]: [string, number]): Promise<St
   const element = stops[index];
   if (!element) return null;
   element.focus();
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  if (settle) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const painted = element.matches('input[type=radio]') ? (element.nextElementSibling as HTMLElement) : element;
   const { x, y, width, height } = painted.getBoundingClientRect();
   const corner = getComputedStyle(painted).borderTopLeftRadius;
@@ -61,16 +63,17 @@ function inside(x: number, y: number, box: Box, radius: number): boolean {
 /**
  * The ring's pixels at 3:1 against what the same pixels show unfocused, within `REACH` of the
  * control's box and outside its shape, and how many a 2 px line around the visible box takes.
- * `focused` and `unfocused` are screenshots of `clip` (the viewport, or a part of it).
+ * `focused` and `unfocused` are screenshots (PNG, or decoded) of `clip` (the viewport, or a part
+ * of it).
  */
 export function measureRing(
-  focused: Buffer,
-  unfocused: Buffer,
+  focused: Buffer | Bitmap,
+  unfocused: Buffer | Bitmap,
   clip: Box,
   { box, radius }: Stop,
   viewport: { width: number; height: number },
 ) {
-  const [on, off] = [decodePng(focused), decodePng(unfocused)];
+  const [on, off] = [focused, unfocused].map((shot) => (Buffer.isBuffer(shot) ? decodePng(shot) : shot)) as [Bitmap, Bitmap];
   let ringPixels = 0;
   let weakest: { ratio: number; ring: Rgb; behind: Rgb } | undefined;
   for (let row = 0; row < on.height; row += 1) {

@@ -79,3 +79,13 @@ function predict(filter: number, left: number, up: number, upLeft: number): numb
       throw new Error(`Unknown PNG filter ${filter}`);
   }
 }
+
+/** The part of a bitmap inside a box of whole pixels, read as a bitmap of its own. */
+export function cropBitmap(bitmap: Bitmap, { x, y, width, height }: { x: number; y: number; width: number; height: number }): Bitmap {
+  return {
+    width,
+    height,
+    rgb: (column, row) => bitmap.rgb(column + x, row + y),
+    alpha: (column, row) => bitmap.alpha(column + x, row + y),
+  };
+}

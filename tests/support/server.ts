@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { pino } from 'pino';
+import { inject } from 'vitest';
 import { createApp, type Site } from '../../src/server/app.server';
 import { loadConfig, type ServerConfig } from '../../src/server/config.server';
 import { faultyBuild } from './faultyBuild';
@@ -39,6 +40,15 @@ export interface RunningServer {
   url: string;
   server: Server;
   close(): Promise<void>;
+}
+
+/**
+ * The origin of the run's one production server (globalSetup.ts), warmed once: for every test
+ * that needs the default configuration and the real build. It is shared, so a test that must see
+ * a server's first request, its logs or another configuration starts its own (`startTestServer`).
+ */
+export function sharedSiteUrl(): string {
+  return inject('siteUrl');
 }
 
 /** Starts the app on 127.0.0.1 on a free port. */

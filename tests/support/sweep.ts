@@ -1,0 +1,616 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizedPath, locales, type LocaleCode } from '../../src/i18n/locales';
+import { routes } from '../../src/routes';
+import { pageColor } from '../../src/styles/themeColor';
+import { axeViolations } from './axe';
+import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from './browser';
+import { FOCUSABLE, focusStop, measureRing, REACH, type Stop } from './focusRing';
+import { liveRegions } from './liveRegions';
+import {
+  ENGLISH_INTERFACE,
+  labelsThatBreak,
+  orphanedLines,
+  outOfOrder,
+  readableText,
+  recordLayoutShifts,
+  repeatedSentences,
+} from './pageChecks';
+import { cropBitmap, decodePng, type Bitmap } from './png';
+
+/*
+ * One sweep of the site in Chromium: every route (and the not-found page) is loaded once per view
+ * (language × width × colour scheme), and every check that judges a page there runs on that one
+ * load: the scheme painted, axe-core (WCAG 2.2 AA), sideways scroll (at the view's width and, by
+ * resizing, the narrower ones), layout shift, console errors and CSP violations, English left in
+ * another language, reading order, live regions, orphaned words and repeated sentences, the drawn
+ * screens' labels, WCAG 1.4.12's text spacing, a 32 px default font size, the theme control's
+ * labels and the focus ring of every control. A page's test collects every failure before it
+ * fails, each naming the check and what to change; the test's name says page, language, width
+ * and scheme. The sweep files (tests/e2e/sweep-*.test.ts) each take a share of the views.
+ */
+
+export type Scheme = 'light' | 'dark';
+
+export interface View {
+  locale: LocaleCode;
+  width: number;
+  scheme: Scheme;
+}
+
+/** What a check sees of one load. */
+interface Load {
+  page: Page;
+  view: View;
+  /** The route's path within its language ('/business'), or NOT_FOUND. */
+  path: string;
+  /** Console errors and page errors since this load began. */
+  errors: string[];
+  cspViolations(): Promise<string[]>;
+  /** Values a view's checks gather across its pages (an opening's lead, page by page). */
+  gathered: Map<string, number>;
+}
+
+interface Check {
+  /** Said before each failure: what was checked. */
+  name: string;
+  applies(view: View, path: string): boolean;
+  /** Each failure as a sentence that says what to change; none when the page passes. */
+  run(load: Load): Promise<string[]>;
+}
+
+/** A path no route matches, in each language: the not-found page. */
+export const NOT_FOUND = '/no-such-page';
+const HEIGHT = 900;
+const LATIN_OTHERS: LocaleCode[] = ['es', 'pt-br', 'fr'];
+/** The languages whose longer words (French, Portuguese) or other scripts meet the phone, tablet and desktop headers. */
+const NARROWER_WIDTHS: LocaleCode[] = ['fr', 'pt-br', 'ar', 'hi'];
+/** Routes whose opening is the site's grid: every page but the centred sign-in and sign-up forms and the aliases. */
+const GRID_ROUTES: string[] = routes
+  .filter((route) => !['/signin', '/signup'].includes(route.path) && !('canonicalPath' in route))
+  .map((r) => r.path);
+/** Routes with a page of their own (an alias shows another route's page). */
+const OWN_PAGES: string[] = routes.filter((route) => !('canonicalPath' in route)).map((route) => route.path);
+/** The pages that draw the app's screens. */
+const PHONE_PAGES = ['/', '/how-it-works', '/app-download'];
+const isRoute = (path: string) => path !== NOT_FOUND;
+const localeOf = (code: LocaleCode) => locales.find((locale) => locale.code === code)!;
+
+/** `rgb(r, g, b)` of a #rrggbb colour, as getComputedStyle reports it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(', ')})`;
+
+/** Every view the sweep loads, and what decides which checks run in it (each check's `applies`). */
+export const VIEWS: View[] = [
+  ...(['light', 'dark'] as const).flatMap((scheme) => [375, 1280].map((width) => ({ locale: 'en' as const, width, scheme }))),
+  ...locales
+    .filter((locale) => locale.code !== 'en')
+    .flatMap((locale) => [375, 1280].map((width) => ({ locale: locale.code, width, scheme: 'light' as const }))),
+  // The dark palette in the other scripts, at the layout with the most side by side.
+  ...(['ar', 'hi'] as const).map((locale) => ({ locale, width: 1280, scheme: 'dark' as const })),
+];
+
+export const viewName = ({ locale, width, scheme }: View) => `${localeOf(locale).name} (${locale}) at ${width} px, ${scheme}`;
+
+/** Runs in the page: how far it scrolls sideways, and the element that reaches furthest out. */
+function sideways() {
+  const overflow = document.documentElement.scrollWidth - innerWidth;
+  if (overflow <= 0) return null;
+  let widest: Element | undefined;
+  let reach = 0;
+  for (const element of document.body.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    const out = Math.max(box.right - innerWidth, -box.left);
+    if (box.width > 0 && out > reach) [widest, reach] = [element, out];
+  }
+  const name = widest
+    ? `${widest.tagName.toLowerCase()}${widest.className && typeof widest.className === 'string' ? `.${widest.className.split(' ')[0]}` : ''} "${(widest.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)}"`
+    : 'nothing measurable';
+  return `${overflow} px (${name} reaches ${Math.round(reach)} px past the edge)`;
+}
+
+async function sidewaysAt(page: Page, width: number): Promise<string[]> {
+  const overflow = await page.evaluate(sideways);
+  return overflow ? [`scrolls sideways at ${width} px by ${overflow}: let it wrap, shrink or scroll inside itself`] : [];
+}
+
+/** At other widths of the same load: resized, measured, then put back. */
+async function atWidths(page: Page, widths: number[], measure: (width: number) => Promise<string[]>): Promise<string[]> {
+  const original = page.viewportSize()!;
+  const failures: string[] = [];
+  try {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: original.height });
+      // What follows a resize (a header that measures whether its links fit) gets its frames first.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      failures.push(...(await measure(width)));
+    }
+  } finally {
+    await page.setViewportSize(original);
+  }
+  return failures;
+}
+
+const MENU_BUTTON = 'header button[aria-controls="primary-navigation"]';
+
+/** Opens the phone menu from the keyboard, as a keyboard visitor would (focus that follows is shown). */
+async function openMenu(page: Page): Promise<void> {
+  if ((await page.locator(MENU_BUTTON).getAttribute('aria-expanded')) !== 'true') {
+    await page.locator(MENU_BUTTON).focus();
+    await page.keyboard.press('Enter');
+  }
+  await page.locator('#primary-navigation').waitFor();
+}
+
+/** Runs in the page: where everything that scrolls stands, the window and any box inside it. */
+function scrollState() {
+  const boxes = [...document.querySelectorAll('*')].filter((element) => element.scrollLeft !== 0 || element.scrollTop !== 0);
+  return [scrollX, scrollY, ...boxes.map((element) => `${element.scrollLeft}:${element.scrollTop}`)].join(',');
+}
+
+/**
+ * Every control's focus ring at 3:1 or more against what is behind it (tests/support/focusRing.ts
+ * says how a ring is measured). Each control is photographed focused; the same screen unfocused is
+ * photographed once for each scroll position the controls share, not once per control. A control
+ * that falls short is measured again the whole way (focused and unfocused side by side, each after
+ * two frames) before it counts as a failure, so a screen that changed meanwhile cannot fail a ring.
+ */
+async function focusRingFailures(page: Page, { selector, atLeast }: { selector: string; atLeast: number }): Promise<string[]> {
+  const viewport = page.viewportSize()!;
+  const failures: string[] = [];
+  const unfocusedAt = new Map<string, Bitmap>();
+  const blur = () =>
+    page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+  const clipOf = (stop: Stop) => {
+    const x = Math.max(0, Math.floor(stop.box.x) - REACH);
+    const y = Math.max(0, Math.floor(stop.box.y) - REACH);
+    return {
+      x,
+      y,
+      width: Math.min(viewport.width, Math.ceil(stop.box.x + stop.box.width) + REACH) - x,
+      height: Math.min(viewport.height, Math.ceil(stop.box.y + stop.box.height) + REACH) - y,
+    };
+  };
+  let measured = 0;
+  for (let index = 0; ; index += 1) {
+    const [stop, at] = (await page.evaluate(
+      `Promise.all([(${focusStop.toString()})(${JSON.stringify([selector, index, true])}), (${scrollState.toString()})()])`,
+    )) as [Stop | null, string];
+    if (!stop) break;
+    const clip = clipOf(stop);
+    if (clip.width <= 0 || clip.height <= 0) {
+      failures.push(`${stop.name}: not on screen once focused (${JSON.stringify(stop.box)}): let focus scroll it into view`);
+      continue;
+    }
+    const focused = await page.screenshot({ clip });
+    let unfocused = unfocusedAt.get(at);
+    if (!unfocused) {
+      await blur();
+      unfocused = decodePng(await page.screenshot());
+      unfocusedAt.set(at, unfocused);
+    }
+    let ring = measureRing(focused, cropBitmap(unfocused, clip), clip, stop, viewport);
+    if (stop.focusVisible && ring.ringPixels < ring.needed) {
+      const settled = (await page.evaluate(focusStop, [selector, index, true] as [string, number, boolean]))!;
+      const again = clipOf(settled);
+      if (again.width > 0 && again.height > 0) {
+        const focusedAgain = await page.screenshot({ clip: again });
+        await blur();
+        ring = measureRing(focusedAgain, await page.screenshot({ clip: again }), again, settled, viewport);
+      }
+    }
+    measured += 1;
+    if (!stop.focusVisible) failures.push(`${stop.name}: focus is not shown (:focus-visible does not match): style :focus-visible`);
+    else if (ring.ringPixels < ring.needed) {
+      const { weakest } = ring;
+      const seen = weakest ? `; its best colour short of 3:1: ${weakest.ring} on ${weakest.behind}, ${weakest.ratio.toFixed(2)}:1` : '';
+      failures.push(
+        `${stop.name}: ${ring.ringPixels} ring pixels at 3:1, ${ring.needed} needed${seen}: give the ring a colour at 3:1 on this surface`,
+      );
+    }
+  }
+  if (measured <= atLeast) failures.push(`only ${measured} controls measured, more than ${atLeast} expected: is the page all there?`);
+  return failures;
+}
+
+/**
+ * Runs in the page: WCAG 1.4.12's text spacing (pageChecks.ts), set on every element as the
+ * bookmarklet's `!important` rules would set it, through the CSSOM, which the page's CSP leaves to
+ * the visitor (a style element needs the test's context to bypass the CSP); true once it took.
+ */
+async function spaceText(): Promise<boolean> {
+  for (const element of document.querySelectorAll<HTMLElement>('body, body *')) {
+    element.style.setProperty('line-height', '1.5', 'important');
+    element.style.setProperty('letter-spacing', '0.12em', 'important');
+    element.style.setProperty('word-spacing', '0.16em', 'important');
+    if (element.tagName === 'P') element.style.setProperty('margin-bottom', '2em', 'important');
+  }
+  // Under reduced motion every property eases over 0.01 ms (globalCss.ts): read it once painted.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return getComputedStyle(document.body).wordSpacing !== '0px';
+}
+
+/** Runs in the page: the text that a box which hides its overflow cuts off, and the sideways scroll. */
+function lostText() {
+  const clipped = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+    const style = getComputedStyle(element);
+    if (element.clientWidth <= 1 || element.clientHeight <= 1) return false;
+    // A phone's screen is a picture of the app with one text alternative (role="img"): its
+    // drawn text is not the page's text, as the letters in a photograph are not.
+    if (element.closest('[role="img"]')) return false;
+    const clipsX = ['hidden', 'clip'].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+    const clipsY = ['hidden', 'clip'].includes(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+    return clipsX || clipsY;
+  });
+  return clipped.map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 40)}"`);
+}
+
+/** Runs in the page: words of a phone's screens drawn outside the phone or cut off by a box inside it. */
+function cutPhoneWords() {
+  const lost: string[] = [];
+  for (const phone of document.querySelectorAll<HTMLElement>('[role="img"][data-arrival]')) {
+    const frame = phone.getBoundingClientRect();
+    const walker = document.createTreeWalker(phone, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent!.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        const outside =
+          rect.top < frame.top - 1 || rect.bottom > frame.bottom + 1 || rect.left < frame.left - 1 || rect.right > frame.right + 1;
+        // An ancestor inside the phone that hides what overflows it, and cuts this text.
+        let clipper: HTMLElement | null = node.parentElement;
+        let clipped = false;
+        while (clipper && clipper !== phone) {
+          const style = getComputedStyle(clipper);
+          if (style.overflow !== 'visible') {
+            const box = clipper.getBoundingClientRect();
+            if (rect.bottom > box.bottom + 1 || rect.right > box.right + 1 || rect.left < box.left - 1) clipped = true;
+          }
+          clipper = clipper.parentElement;
+        }
+        if (outside || clipped) lost.push(node.textContent!.trim());
+      }
+    }
+  }
+  return lost;
+}
+
+/** Runs in the page: the theme control's labels, how many lines each takes, and each segment's height. */
+function themeLabels() {
+  const root = document.querySelector('header .theme-control')!;
+  const labels = [...root.querySelectorAll<HTMLElement>(':scope > span:first-child, label > span > span')].map((label) => {
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return { text: label.textContent, lines: lines.size, shown: label.getBoundingClientRect().width > 1 };
+  });
+  const heights = [...root.querySelectorAll('label > span')].map((segment) => segment.getBoundingClientRect().height);
+  return { labels, heights };
+}
+
+async function themeLabelFailures(page: Page, width: number): Promise<string[]> {
+  const inMenu = width < 768;
+  const { labels, heights } = await page.evaluate(themeLabels);
+  const failures: string[] = [];
+  if (labels.length !== 4) failures.push(`${labels.length} labels in the theme control, 4 expected (its name and three choices)`);
+  // In the menu every word is shown; in the bar none is (the icons name the choices to sight).
+  for (const label of labels) {
+    if (label.shown !== inMenu)
+      failures.push(`theme label "${label.text}" ${inMenu ? 'hidden in the menu' : 'shown in the bar'} at ${width} px`);
+    if (label.lines !== 1)
+      failures.push(`theme label "${label.text}" wraps onto ${label.lines} lines at ${width} px: shorten it or give it room`);
+  }
+  if (new Set(heights).size !== 1)
+    failures.push(`theme control's segments of unequal heights at ${width} px (${heights.join(', ')}): a label wraps`);
+  return failures;
+}
+
+const CHECKS: Check[] = [
+  {
+    name: 'language',
+    applies: () => true,
+    async run({ page, view }) {
+      const lang = await page.getAttribute('html', 'lang');
+      return lang === localeOf(view.locale).lang ? [] : [`<html lang="${lang}">, ${localeOf(view.locale).lang} expected`];
+    },
+  },
+  {
+    name: 'colour scheme',
+    applies: () => true,
+    async run({ page, view }) {
+      const painted = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      return painted === rgb(pageColor[view.scheme])
+        ? []
+        : [`the page is painted ${painted}, the ${view.scheme} scheme's ${rgb(pageColor[view.scheme])} expected`];
+    },
+  },
+  {
+    name: 'axe-core (WCAG 2.2 AA)',
+    // The languages in Latin script share English's components, colours and layouts: their words
+    // are checked at the phone width, where text has the least room; the other scripts everywhere.
+    applies: (view) => !(LATIN_OTHERS.includes(view.locale) && view.width > 375),
+    run: ({ page }) => axeViolations(page),
+  },
+  {
+    name: 'sideways scroll',
+    applies: () => true,
+    run: ({ page, view }) => sidewaysAt(page, view.width),
+  },
+  {
+    name: 'layout shift',
+    applies: () => true,
+    async run({ page }) {
+      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: { painted: number; parsing: number } }).__layoutShift);
+      const failures: string[] = [];
+      if (shift.painted > 0)
+        failures.push(
+          `${shift.painted.toFixed(4)} once the whole document was painted (0 allowed): reserve the space of what arrives late`,
+        );
+      if (shift.parsing >= 0.01)
+        failures.push(
+          `${shift.parsing.toFixed(4)} while the document was parsed (under 0.01 allowed): give what is painted first its final size`,
+        );
+      return failures;
+    },
+  },
+  {
+    name: 'English left',
+    applies: (view) => view.locale !== 'en' && view.width === 1280,
+    async run({ page }) {
+      const text = await readableText(page);
+      return ENGLISH_INTERFACE.filter((phrase) => text.includes(phrase)).map(
+        (phrase) => `"${phrase}" is still English: translate its message`,
+      );
+    },
+  },
+  {
+    name: 'reading order (WCAG 1.3.2)',
+    applies: (view, path) => ['en', 'ar'].includes(view.locale) && view.scheme === 'light' && isRoute(path),
+    async run({ page }) {
+      return (await page.evaluate(outOfOrder)).map(
+        (pair) => `${pair}: seen in another order than read; change the source order or the layout`,
+      );
+    },
+  },
+  {
+    name: 'live regions (WCAG 4.1.3)',
+    applies: (view) => view.width === 1280 && view.scheme === 'light',
+    async run({ page }) {
+      const regions = await liveRegions(page);
+      const failures = regions
+        .filter((region) => !region.exposed || region.live === undefined)
+        .map((region) => `${region.element} is not in the accessibility tree as a live region before it speaks: keep it rendered, empty`);
+      if (!regions.some((region) => region.element.includes('data-route-announcer')))
+        failures.push('no route announcer: the layout renders one on every page');
+      return failures;
+    },
+  },
+  {
+    name: 'opening',
+    applies: (view, path) => view.locale === 'en' && view.width === 1280 && view.scheme === 'light' && GRID_ROUTES.includes(path),
+    async run({ page, path, gathered }) {
+      const opening = await page.evaluate(() => {
+        const heading = document.querySelector('main h1')!;
+        // The lead: the paragraph that follows the h1 in its column.
+        let lead = heading.nextElementSibling;
+        while (lead && lead.tagName !== 'P') lead = lead.nextElementSibling;
+        const intro = document.querySelector('main > section')!;
+        const middle = intro.getBoundingClientRect().left + intro.getBoundingClientRect().width / 2;
+        const filled = [...intro.querySelectorAll('*')].some((element) => {
+          const box = element.getBoundingClientRect();
+          return box.left > middle && box.width > 100 && box.height > 20;
+        });
+        return { lead: lead ? Math.round(lead.getBoundingClientRect().left) : null, filled };
+      });
+      if (opening.lead !== null) gathered.set(path, opening.lead);
+      const failures: string[] = [];
+      if (opening.lead === null) failures.push('no paragraph after the h1: the opening has no lead');
+      if (!opening.filled) failures.push('the second column of the opening is empty: put the page’s picture or panel beside its heading');
+      return failures;
+    },
+  },
+  {
+    name: 'orphaned word',
+    applies: (view, path) => view.width === 1280 && view.scheme === 'light' && OWN_PAGES.includes(path),
+    async run({ page }) {
+      return (await orphanedLines(page)).map((text) => `"${text}" ends with a word alone on its line: balance it (text-wrap) or reword`);
+    },
+  },
+  {
+    name: 'sentence said twice',
+    applies: (view, path) => view.width === 1280 && view.scheme === 'light' && OWN_PAGES.includes(path),
+    async run({ page, view }) {
+      return (await repeatedSentences(page, localeOf(view.locale).lang)).map((text) => `"${text}": say it once on the page`);
+    },
+  },
+  {
+    name: 'theme control labels',
+    applies: (view, path) => path === '/' && view.scheme === 'light',
+    async run({ page, view }) {
+      if (view.width >= 768) return themeLabelFailures(page, view.width);
+      await openMenu(page);
+      return [
+        ...(await themeLabelFailures(page, view.width)),
+        ...(await atWidths(page, [320], (width) => themeLabelFailures(page, width))),
+      ];
+    },
+  },
+  {
+    name: 'focus ring (WCAG 2.4.7, 1.4.11)',
+    // Every page in English at the desktop width, the home page in the other scripts; on a phone,
+    // the open menu.
+    applies: (view, path) =>
+      (view.width === 1280 && (view.locale === 'en' || (['ar', 'hi'].includes(view.locale) && path === '/'))) ||
+      (view.width === 375 && view.locale === 'en' && path === '/'),
+    async run({ page, view }) {
+      // A key press first, as a keyboard visitor's: focus that follows it is shown (:focus-visible).
+      await page.keyboard.press('Tab');
+      if (view.width >= 768) return focusRingFailures(page, { selector: FOCUSABLE, atLeast: 15 });
+      // What a phone's menu draws, without motion: its controls as they settle.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        await openMenu(page);
+        return await focusRingFailures(page, { selector: `#primary-navigation :is(${FOCUSABLE})`, atLeast: 8 });
+      } finally {
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    },
+  },
+  {
+    // After the checks that read the page as loaded: a resize can leave a menu as a narrower layout set it.
+    name: 'sideways scroll, narrower',
+    // The narrowest phone in the dark scheme (the theme's own check), and the widths where the longer
+    // words (French, Portuguese) and other scripts meet the phone, tablet and desktop headers.
+    applies: (view) =>
+      view.scheme === 'dark'
+        ? view.locale === 'en' && view.width === 375
+        : view.scheme === 'light' && NARROWER_WIDTHS.includes(view.locale),
+    run: ({ page, view }) => atWidths(page, view.width === 375 ? [320] : [768, 1024], (width) => sidewaysAt(page, width)),
+  },
+  {
+    name: 'drawn screens’ labels',
+    applies: (view, path) => view.width === 375 && view.scheme === 'light' && [...PHONE_PAGES, '/business'].includes(path),
+    async run({ page }) {
+      // Last but one: it finishes the page's animations and takes the phones out of their lean.
+      return atWidths(page, [375, 1280], async (width) => {
+        const labels = await labelsThatBreak(page);
+        const failures = labels.broken.map(
+          (label) => `at ${width} px "${label}": keep a chip, pill, tag or button on one line, inside its picture`,
+        );
+        if (labels.count < 3) failures.push(`at ${width} px only ${labels.count} labels found in the drawn screens, 3 or more expected`);
+        return failures;
+      });
+    },
+  },
+  {
+    name: 'text spacing (WCAG 1.4.12)',
+    applies: (view, path) =>
+      view.scheme === 'light' && ((view.locale === 'en' && isRoute(path)) || (view.width === 1280 && PHONE_PAGES.includes(path))),
+    async run({ page, view, path }) {
+      const failures: string[] = [];
+      const phones = view.width === 1280 && PHONE_PAGES.includes(path);
+      if (phones) {
+        // At the page's own spacing every screen's words fit its phone, which keeps its size.
+        const heights = await page
+          .locator('[role="img"][data-arrival]')
+          .evaluateAll((all) => all.map((phone) => (phone as HTMLElement).offsetHeight));
+        if (heights.length === 0) failures.push('no phone on the page');
+        if (heights.some((height) => height !== 576))
+          failures.push(`phones ${heights.join(', ')} px tall at the page's own spacing, 576 expected`);
+      }
+      const applied = await page.evaluate(spaceText);
+      if (!applied) return [...failures, 'the text spacing did not take'];
+      if (phones)
+        failures.push(
+          ...(await page.evaluate(cutPhoneWords)).map((words) => `"${words}" cut off in its phone: let the phone grow with its words`),
+        );
+      if (view.locale === 'en') {
+        failures.push(...(await page.evaluate(lostText)).map((what) => `${what} clipped: let the box grow with its text`));
+        failures.push(...(await sidewaysAt(page, view.width)));
+      }
+      return failures;
+    },
+  },
+  {
+    name: 'a 32 px default font size (WCAG 1.4.4, 1.4.10)',
+    applies: (view, path) => view.locale === 'en' && view.width === 1280 && view.scheme === 'light' && isRoute(path),
+    async run({ page }) {
+      // Set as the browser's settings page would (DevTools protocol); the breakpoints are in em.
+      const devtools = await page.context().newCDPSession(page);
+      try {
+        await devtools.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+        const took = await page
+          .waitForFunction(() => getComputedStyle(document.documentElement).fontSize === '32px', undefined, { timeout: 5_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (!took)
+          return [`the default font size did not take (${await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)})`];
+        return await atWidths(page, [1280, 1024, 768], (width) => sidewaysAt(page, width));
+      } finally {
+        await devtools.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+        await devtools.detach();
+      }
+    },
+  },
+  // Last: what the page logged and refused while every check above ran.
+  {
+    name: 'console',
+    applies: () => true,
+    async run({ path, errors }) {
+      // The not-found page is answered with its status, which the console reports.
+      return errors
+        .filter((error) => !(path === NOT_FOUND && error.includes('status of 404')))
+        .map((error) => `${error}: fix what logs it`);
+    },
+  },
+  {
+    name: 'CSP',
+    applies: () => true,
+    async run({ cspViolations }) {
+      return (await cspViolations()).map((violation) => `${violation} refused: serve it from the origin, or as a file the policy allows`);
+    },
+  },
+];
+
+/** The pages of a view: every route, then the not-found page. */
+export const pagesOf = () => [...routes.map((route) => route.path), NOT_FOUND];
+
+/** How many checks each page of a view gets. */
+export const checksOf = (view: View, path: string) => CHECKS.filter((check) => check.applies(view, path)).map((check) => check.name);
+
+/** The sweep of some views, one test per page: see the top of this file. */
+export function sweep(views: View[]) {
+  describeInBrowser('every page of every view, every check on one load', () => {
+    const harness = useBrowser();
+
+    for (const view of views) {
+      describe(viewName(view), () => {
+        const gathered = new Map<string, number>();
+        // One page for the whole view: each route loads into it in turn.
+        let recorded: RecordedPage;
+        beforeAll(async () => {
+          recorded = await harness.newPage({
+            viewport: { width: view.width, height: HEIGHT },
+            colorScheme: view.scheme,
+            // The desktop views measure focus rings on screens that hold still.
+            reducedMotion: view.width >= 768 ? 'reduce' : 'no-preference',
+          });
+          await recordLayoutShifts(recorded.page);
+        });
+        afterAll(() => recorded.close());
+
+        it.each(pagesOf().map((path) => [localizedPath(localeOf(view.locale), path), path] as const))(
+          '%s: every check',
+          async (url, path) => {
+            const { page, errors, cspViolations } = recorded;
+            errors.length = 0;
+            await page.goto(`${harness.url}${url}`);
+            await waitForHydration(page);
+            const load: Load = { page, view, path, errors, cspViolations, gathered };
+            const failures: string[] = [];
+            for (const check of CHECKS.filter((entry) => entry.applies(view, path))) {
+              failures.push(...(await check.run(load)).map((failure) => `${check.name}: ${failure}`));
+            }
+            expect(failures, `${url} in ${viewName(view)}`).toEqual([]);
+          },
+        );
+
+        if (view.locale === 'en' && view.width === 1280 && view.scheme === 'light') {
+          it('starts every opening’s lead on the same line, legal pages included', () => {
+            const starts = Object.fromEntries(gathered);
+            const xs = Object.values(starts);
+            expect(xs.length, 'openings measured').toBe(GRID_ROUTES.length);
+            expect(Math.max(...xs) - Math.min(...xs), `each opening's lead starts at (px): ${JSON.stringify(starts)}`).toBeLessThanOrEqual(
+              8,
+            );
+          });
+        }
+      });
+    }
+  });
+}
