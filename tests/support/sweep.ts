@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localizedPath, locales, type LocaleCode } from '../../src/i18n/locales';
+import { defaultLocale, localizedPath, locales, type LocaleCode } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { pageColor } from '../../src/styles/themeColor';
 import { axeViolations } from './axe';
@@ -62,9 +62,12 @@ interface Check {
 /** A path no route matches, in each language: the not-found page. */
 export const NOT_FOUND = '/no-such-page';
 const HEIGHT = 900;
-const LATIN_OTHERS: LocaleCode[] = ['es', 'pt-br', 'fr'];
-/** The languages whose longer words (French, Portuguese) or other scripts meet the phone, tablet and desktop headers. */
-const NARROWER_WIDTHS: LocaleCode[] = ['fr', 'pt-br', 'ar', 'hi'];
+/** The languages other than English written in its script: they share its components, colours and layouts. */
+const LATIN_OTHERS: LocaleCode[] = locales
+  .filter((locale) => locale !== defaultLocale && locale.script === defaultLocale.script)
+  .map((locale) => locale.code);
+/** The languages whose longer words or other scripts meet the phone, tablet and desktop headers: every translation. */
+const NARROWER_WIDTHS: LocaleCode[] = locales.filter((locale) => locale !== defaultLocale).map((locale) => locale.code);
 /** Routes whose opening is the site's grid: every page but the centred sign-in and sign-up forms and the aliases. */
 const GRID_ROUTES: string[] = routes
   .filter((route) => !['/signin', '/signup'].includes(route.path) && !('canonicalPath' in route))
@@ -462,8 +465,8 @@ const CHECKS: Check[] = [
   {
     // After the checks that read the page as loaded: a resize can leave a menu as a narrower layout set it.
     name: 'sideways scroll, narrower',
-    // The narrowest phone in the dark scheme (the theme's own check), and the widths where the longer
-    // words (French, Portuguese) and other scripts meet the phone, tablet and desktop headers.
+    // The narrowest phone in the dark scheme (the theme's own check), and the widths where every
+    // translation's longer words or other scripts meet the phone, tablet and desktop headers.
     applies: (view) =>
       view.scheme === 'dark'
         ? view.locale === 'en' && view.width === 375
