@@ -6,9 +6,9 @@ import { color, gradient, mq, radius, space, text, weight } from '../../styles/t
 const Panel = styled.section`
   display: none;
   ${mq.lg} {
+    /* From the top: the form beside it, still arriving in the stream, stretches the panel without moving its words. */
     display: flex;
     flex-direction: column;
-    justify-content: center;
     gap: ${space[8]};
     padding: ${space[10]};
     border: 1px solid ${color.inkEdge};

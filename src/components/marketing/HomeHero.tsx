@@ -9,6 +9,7 @@ import { ButtonLink } from '../ui/Button';
 import { Container } from '../ui/Container';
 import { IntroBand, IntroText } from '../ui/IntroText';
 import { AppPhone } from '../phone/AppPhone';
+import { DEVICE_SIZE } from '../phone/deviceSize';
 import { deferredSection } from '../../app/deferred';
 import { loadMessages } from '../../i18n/messages';
 
@@ -17,7 +18,10 @@ const Inner = styled(Container)`
   gap: ${space[12]};
   align-items: center;
   ${mq.lg} {
-    grid-template-columns: minmax(0, 1fr) auto;
+    /* The phone's width from the first paint, and the words at the top of the row: they neither
+       rewrap nor move while the rest of the opening and the phone arrive in the stream. */
+    grid-template-columns: minmax(0, 1fr) ${DEVICE_SIZE.width};
+    align-items: start;
   }
 `;
 
