@@ -22,7 +22,7 @@ const squareMark = mark.replace(/ rx="[\d.]+"/, '');
 
 // The card is drawn once, on the light palette's ink (its own dark surface in either scheme).
 const { color, gradient } = lightPalette;
-const tagline = english.shell.pages.Home.title;
+const tagline = english.shell.pages.home.title;
 const { brand } = defaultSiteConfig;
 
 /** A page showing `svg` alone, drawn at `width` × `height` pixels (a square by default). */

@@ -100,7 +100,7 @@ const INTERACTIONS = [
     path: '/',
     prepare: openMenu,
     steps: [tap((page) => page.getByRole('link', { name: shell.linkLabels.business, exact: true }))],
-    heading: shell.pages.Business.heading,
+    heading: shell.pages.business.heading,
   },
   {
     name: 'theme dark (menu)',
