@@ -42,7 +42,12 @@ export async function focusStop([selector, index, settle = true]: [string, numbe
   const element = stops[index];
   if (!element) return null;
   element.focus();
-  if (settle) await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  if (settle) {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // What focus set moving (the skip link sliding in) comes to rest, however slow the frames.
+    const moving = element.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+  }
   const painted = element.matches('input[type=radio]') ? (element.nextElementSibling as HTMLElement) : element;
   const { x, y, width, height } = painted.getBoundingClientRect();
   const corner = getComputedStyle(painted).borderTopLeftRadius;
