@@ -1,3 +1,4 @@
+import { orphanedLines } from '../support/pageChecks';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { steps } from '../../src/content/howItWorksData';
@@ -28,38 +29,6 @@ function phones(page: Page) {
         };
       }),
   );
-}
-
-/** The words of each h1 and h2 on the page that end on a line of their own. */
-function orphanedHeadings(page: Page) {
-  return page.evaluate(() => {
-    const orphans: string[] = [];
-    for (const heading of document.querySelectorAll<HTMLElement>('main h1, main h2')) {
-      if (heading.offsetParent === null) continue;
-      const text = heading.textContent ?? '';
-      const words = [...text.matchAll(/\S+/g)];
-      if (words.length < 2) continue;
-      // The top of each word's first box: words whose tops match share a line.
-      const tops = words.map((word) => {
-        const range = document.createRange();
-        let offset = word.index!;
-        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const length = node.textContent!.length;
-          if (offset < length) {
-            range.setStart(node, offset);
-            range.setEnd(node, offset + 1);
-            break;
-          }
-          offset -= length;
-        }
-        return Math.round(range.getClientRects()[0]?.top ?? 0);
-      });
-      const lastTop = tops[tops.length - 1];
-      if (new Set(tops).size > 1 && tops.filter((top) => top === lastTop).length === 1) orphans.push(text);
-    }
-    return orphans;
-  });
 }
 
 /** How many headline figures the page shows (the home page's band, the business page's opening), and those that take more than one line. */
@@ -189,7 +158,7 @@ describeInBrowser('the app, shown', () => {
     for (const route of routes) {
       await page.goto(`${harness.url}${route.path}`);
       await waitForHydration(page);
-      orphans.push(...(await orphanedHeadings(page)).map((text) => `${route.path}: ${text}`));
+      orphans.push(...(await orphanedLines(page)).map((text) => `${route.path}: ${text}`));
     }
     expect(orphans).toEqual([]);
     await close();
