@@ -32,10 +32,28 @@ const SCHEME_FLAGS = { light: [], dark: ['--force-dark-mode'] };
 const chromePath = requireChromium();
 
 // Paths given on the command line narrow the run to those pages, in any language
-// (`npm run lighthouse -- / /es/business`); without any, every English route.
-const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const everyLanguage = locales.flatMap((locale) => table.map((route) => ({ ...route, path: localizedPath(locale, route.path) })));
-const routes = only.length > 0 ? everyLanguage.filter((route) => only.includes(route.path)) : table;
+// (`npm run lighthouse -- / /es/business`); `--every-language` measures every route in every
+// language; without either, every English route.
+const args = process.argv.slice(2);
+const only = args.filter((arg) => arg.startsWith('/'));
+const everyLanguage = locales.flatMap((locale) =>
+  table.map((route) => ({ ...route, path: localizedPath(locale, route.path), base: route.path })),
+);
+const routes =
+  only.length > 0
+    ? everyLanguage.filter((route) => only.includes(route.path))
+    : args.includes('--every-language')
+      ? everyLanguage
+      : table.map((route) => ({ ...route, base: route.path }));
+
+/**
+ * /get sends a phone straight on to its store (that is what the address printed under the QR code
+ * is for), so with Lighthouse's phone user agent it would measure Google Play, which this machine
+ * cannot reach. It is measured as the page that a browser with no store of its own is shown (a
+ * desktop's user agent, on the same phone-sized, throttled screen).
+ */
+const DESKTOP_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const userAgentFor = (route) => (route.base === '/get' ? { emulatedUserAgent: DESKTOP_USER_AGENT } : {});
 const { url, server } = await serveBuild();
 // Measure the steady state a visitor meets: each route has been served once before.
 for (const route of routes) await fetch(`${url}${route.path}`).then((response) => response.arrayBuffer());
@@ -68,7 +86,7 @@ async function measure(chrome, route, scheme) {
     for (let attempt = 0; ; attempt += 1) {
       const { lhr } = await lighthouse(
         `${url}${route.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...userAgentFor(route) },
         undefined,
       );
       const code = lhr.runtimeError?.code;

@@ -72,7 +72,7 @@ export async function collectStylesheets(): Promise<CollectedStylesheets> {
   // the tap inserts none (Emotion would otherwise compile and insert them while the visitor waits).
   const draft = <DraftOpened draft="mailto:a@b" address="a@b" />;
   const clientStates: Partial<Record<PageName, ReactNode>> = {
-    Profile: <ProfileEditForm onClose={() => undefined} />,
+    Profile: <ProfileEditForm open onClose={() => undefined} />,
     Community: draft,
     Business: draft,
   };

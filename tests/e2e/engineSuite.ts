@@ -354,9 +354,21 @@ export function engineSuite(engine: EngineName) {
         expect(look.minHeight).toBe('44px');
         expect(look.borderRadius).not.toBe('0px');
         expect(look.formDisplay).toBe('grid');
+        await page.type('#profile-first-name', 'Zed');
         await page.click({ css: 'button', name: 'Save Changes' });
-        await page.waitUntil(() => !document.querySelector('#profile-first-name'));
+        // Closing hides the form (built once, hidden, so that opening is quick) with what was typed reset.
+        await page.waitUntil(() => document.querySelector<HTMLFormElement>('#profile-first-name')?.form?.hidden !== false);
+        expect(await page.isVisible('#profile-first-name')).toBe(false);
         expect(await attribute(page, 'button[aria-expanded]', 'aria-expanded')).toBe('false');
+        // Opened again: the demo's own value, nothing the demo pretended to save, and the caret in it.
+        await page.click(edit);
+        await page.waitFor('#profile-first-name');
+        expect(
+          await page.evaluate(() => {
+            const field = document.querySelector<HTMLInputElement>('#profile-first-name')!;
+            return { value: field.value, focused: document.activeElement === field };
+          }),
+        ).toEqual({ value: demoProfile.firstName, focused: true });
         await expectClean(page);
         await page.close();
       });

@@ -57,10 +57,10 @@ function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
     const element = bar.current;
     if (!element) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty(HEADER_SIZE_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    const observer = new ResizeObserver(([entry]) => {
+      root.style.setProperty(HEADER_SIZE_PROPERTY, `${Math.ceil(entry!.borderBoxSize[0]!.blockSize)}px`);
     });
-    observer.observe(element);
+    observer.observe(element, { box: 'border-box' });
     return () => {
       observer.disconnect();
       root.style.removeProperty(HEADER_SIZE_PROPERTY);

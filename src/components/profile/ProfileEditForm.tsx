@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import X from 'lucide-react/icons/x';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { demoProfile } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
 import { color, mq, radius, space, text, weight } from '../../styles/theme';
@@ -14,6 +14,9 @@ export const PROFILE_EDIT_FORM_ID = 'profile-edit-form';
 
 const Form = styled.form`
   display: grid;
+  &[hidden] {
+    display: none;
+  }
   gap: ${space[5]};
   padding-top: ${space[6]};
   border-top: 1px solid ${color.border};
@@ -61,19 +64,26 @@ const Footer = styled(SplitRow)`
 `;
 
 /**
- * The profile's edit mode. Its inputs start from the demo values and are uncontrolled: leaving
- * edit mode unmounts the form, so whatever was typed is dropped, as the demo saves nothing.
+ * The profile's edit mode, hidden until `open`. Its inputs start from the demo values and are
+ * uncontrolled: leaving edit mode resets the form, so whatever was typed is dropped, as the demo
+ * saves nothing. Opening it puts the caret in the first field.
  */
-export function ProfileEditForm({ onClose }: { onClose: () => void }) {
+export function ProfileEditForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages('demoUser');
   const edit = t.group('profile.edit');
   const demoWords = t.group('demoProfile');
+  const form = useRef<HTMLFormElement>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) firstField.current?.focus();
+    else form.current?.reset();
+  }, [open]);
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onClose();
   };
   return (
-    <Form id={PROFILE_EDIT_FORM_ID} aria-labelledby="profile-edit-title" onSubmit={save}>
+    <Form ref={form} id={PROFILE_EDIT_FORM_ID} aria-labelledby="profile-edit-title" onSubmit={save} hidden={!open}>
       <Head>
         <h3 id="profile-edit-title">{edit.formTitle}</h3>
         <CloseButton type="button" aria-label={edit.close} onClick={onClose}>
@@ -86,7 +96,7 @@ export function ProfileEditForm({ onClose }: { onClose: () => void }) {
           label={edit.fields.firstName}
           autoComplete="given-name"
           defaultValue={demoProfile.firstName}
-          autoFocus
+          ref={firstField}
         />
         <TextField id="profile-last-name" label={edit.fields.lastName} autoComplete="family-name" defaultValue={demoProfile.lastName} />
         <TextField id="profile-email" label={edit.fields.email} type="email" autoComplete="email" defaultValue={demoProfile.email} />

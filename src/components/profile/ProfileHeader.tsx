@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import MapPin from 'lucide-react/icons/map-pin';
 import Pencil from 'lucide-react/icons/pencil';
-import { startTransition, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { demoProfile, profileStats } from '../../content/demoUserData';
 import { useMessages } from '../../i18n/messages';
 import { numbers } from '../../i18n/numbers';
@@ -67,7 +67,11 @@ export function ProfileHeader() {
     { label: t('profile.stats.dayStreak'), value: t('figures.count', { count: profileStats.currentStreak }) },
   ];
 
-  // Opening mounts the whole form: a transition, so the tap is answered before that render.
+  // The form is built, hidden, once the page has hydrated (a transition React yields in): the tap
+  // that opens it then only shows it, and is answered within a frame or two. A tap before that
+  // builds it there and then.
+  const [formBuilt, setFormBuilt] = useState(false);
+  useEffect(() => startTransition(() => setFormBuilt(true)), []);
   const closeEditor = () => {
     setEditing(false);
     editButton.current?.focus();
@@ -94,14 +98,14 @@ export function ProfileHeader() {
           variant="secondary"
           aria-expanded={editing}
           aria-controls={editing ? PROFILE_EDIT_FORM_ID : undefined}
-          onClick={() => (editing ? closeEditor() : startTransition(() => setEditing(true)))}
+          onClick={() => (editing ? closeEditor() : setEditing(true))}
         >
           <Pencil size={16} aria-hidden="true" />
           {t('profile.edit.open')}
         </Button>
       </Identity>
       <StatGrid stats={stats} variant="inset" />
-      {editing ? <ProfileEditForm onClose={closeEditor} /> : null}
+      {formBuilt || editing ? <ProfileEditForm open={editing} onClose={closeEditor} /> : null}
     </Frame>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { color, radius, space, text, weight } from '../../styles/theme';
 import { useMessages } from '../../i18n/messages';
 
@@ -78,7 +78,13 @@ export function FieldShell({ id, label, optional, hint, children }: FieldShellPr
 
 export type Common = { id: string; label: ReactNode; optional?: boolean; hint?: ReactNode };
 
-export function TextField({ id, label, optional, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  optional,
+  hint,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
     <FieldShell id={id} label={label} optional={optional} hint={hint}>
       <Input id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
