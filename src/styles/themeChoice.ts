@@ -42,17 +42,27 @@ export function applyThemeChoice(choice: string | null, attribute: string): void
   });
 }
 
-/** The choice in force on this page: what the attribute on <html> says. */
+/** A choice the control shows already and the page's colours follow at its next frame (`chooseTheme`). */
+let arriving: ThemeChoice | undefined;
+
+/** The choice in force on this page: what the attribute on <html> says, or the one on its way. */
 export function currentThemeChoice(): ThemeChoice {
+  if (arriving) return arriving;
   const value = document.documentElement.getAttribute(THEME_ATTRIBUTE);
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
 const listeners = new Set<() => void>();
 
-/** Applies and remembers a choice. Storage may be disabled or full: the page still follows it. */
+/**
+ * Remembers a choice and applies it. Storage may be disabled or full: the page still follows it.
+ *
+ * The tap is answered first: the control moves its highlight to the choice in the next frame
+ * (a few elements restyled), and the page takes its new colours in the frame after (every
+ * element restyled, the costly part), a task queued once the first one is painted.
+ */
 export function chooseTheme(choice: ThemeChoice): void {
-  applyThemeChoice(choice, THEME_ATTRIBUTE);
+  arriving = choice;
   try {
     if (choice === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
     else localStorage.setItem(THEME_STORAGE_KEY, choice);
@@ -60,6 +70,13 @@ export function chooseTheme(choice: ThemeChoice): void {
     // Not remembered; nothing else to do.
   }
   for (const listener of listeners) listener();
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (arriving === undefined) return;
+      applyThemeChoice(arriving, THEME_ATTRIBUTE);
+      arriving = undefined;
+    }),
+  );
 }
 
 /**
@@ -69,6 +86,7 @@ export function chooseTheme(choice: ThemeChoice): void {
 export function subscribeThemeChoice(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== THEME_STORAGE_KEY && event.key !== null) return;
+    arriving = undefined;
     applyThemeChoice(event.newValue, THEME_ATTRIBUTE);
     listener();
   };

@@ -19,7 +19,8 @@ export const THEME_CONTROL_CLASS = 'theme-control';
  *
  * The selected segment follows the attribute on <html>, which the inline theme script sets
  * before the first paint: the choice in force is highlighted from that paint on, before
- * hydration has told the radios which one is checked. It is a solid fill, at 3:1 or more against
+ * hydration has told the radios which one is checked. From then on it follows the checked radio,
+ * which a tap moves a frame before the page takes the new colours (themeChoice.ts). It is a solid fill, at 3:1 or more against
  * the track and the other segments (tokens `selected`, `onSelected`), and in forced colours the
  * system's own selection colours, which the visitor's theme keeps apart from everything else.
  *
@@ -28,11 +29,15 @@ export const THEME_CONTROL_CLASS = 'theme-control';
  */
 export function themeControlCss(): string {
   const root = `.${THEME_CONTROL_CLASS}`;
-  const selected = THEME_CHOICES.map((choice) =>
-    choice === 'system'
-      ? `:root:not([${THEME_ATTRIBUTE}]) ${root} [value=system]+span`
-      : `:root[${THEME_ATTRIBUTE}=${choice}] ${root} [value=${choice}]+span`,
-  ).join(',');
+  // Before hydration the radios are disabled and none is checked: the attribute says which.
+  const selected = [
+    ...THEME_CHOICES.map((choice) =>
+      choice === 'system'
+        ? `:root:not([${THEME_ATTRIBUTE}]) ${root} [value=system]:disabled+span`
+        : `:root[${THEME_ATTRIBUTE}=${choice}] ${root} [value=${choice}]:disabled+span`,
+    ),
+    `${root} :checked+span`,
+  ].join(',');
   return `
 ${root}{display:flex;align-items:center;gap:${space[2]}}
 ${root}>span:first-child{color:${color.textMuted};font-size:${text.sm};font-weight:${weight.semibold}}

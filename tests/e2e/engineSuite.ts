@@ -161,7 +161,7 @@ export function engineSuite(engine: EngineName) {
         // The last entry, scrolled to within the panel, takes a tap.
         await page.evaluate(() => document.getElementById('primary-navigation')!.scrollTo(0, 1e6));
         await page.click('#primary-navigation input[name="theme"][value="dark"]');
-        expect(await page.evaluate((name) => document.documentElement.getAttribute(name), THEME_ATTRIBUTE)).toBe('dark');
+        await page.waitUntil((name) => document.documentElement.getAttribute(name) === 'dark', THEME_ATTRIBUTE);
         // Escape closes it from inside and gives focus back to its button.
         await page.key('Escape');
         await page.waitUntil(menuClosed, MENU_BUTTON);
@@ -416,6 +416,8 @@ export function engineSuite(engine: EngineName) {
           ['system', [null, system]],
         ] as const) {
           await page.click(`input[name="theme"][value="${choice}"]`);
+          // The page takes the colours a frame after the control shows the choice (themeChoice.ts).
+          await page.waitUntil((name, value) => document.documentElement.getAttribute(name) === value, THEME_ATTRIBUTE, expected[0]);
           expect(await state(), choice).toEqual(expected);
         }
         await expectClean(page);

@@ -87,7 +87,7 @@ function drawsSelectsLikeFields(engine: EngineName, harness: EngineHarness) {
       await page.goto('/business');
       await page.waitForHydration();
       await page.click(`input[name="theme"][value="${scheme}"]`);
-      expect(await page.evaluate((name) => document.documentElement.getAttribute(name), THEME_ATTRIBUTE)).toBe(scheme);
+      await page.waitUntil((name, value) => document.documentElement.getAttribute(name) === value, THEME_ATTRIBUTE, scheme);
       const colours = await controlColours(page, engine, scheme);
       // The screenshot shows the text field's computed background: the sampling reads what is drawn.
       expect(colours['quote-companyName']!.drawn).toBe(colours['quote-companyName']!.computed);

@@ -1,9 +1,8 @@
 import request from 'supertest';
-import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountSettings, badges, dashboardStats, earningsSeries, quickActions } from '../../src/content/demoUserData';
 import { htmlText } from '../support/html';
-import { testApp } from '../support/server';
+import { sharedSiteUrl } from '../support/server';
 import { messagesIn, wordsOf } from '../support/words';
 
 const account = wordsOf('en', 'account');
@@ -15,9 +14,9 @@ const accountEs = wordsOf('es', 'account');
 const joinPanelWords = account.joinPanel;
 const { dashboard, demoProfile, profile } = demoUser;
 
-let app: RequestListener;
+let app: string;
 beforeAll(async () => {
-  app = await testApp();
+  app = sharedSiteUrl();
 });
 
 /** The server-rendered <main> of a route. */

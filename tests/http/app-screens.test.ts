@@ -1,17 +1,16 @@
 import request from 'supertest';
-import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appQuestIds, labelingProgress, type AppScreenId } from '../../src/content/appScreensData';
 import { dashboardStats } from '../../src/content/demoUserData';
 import { steps } from '../../src/content/howItWorksData';
 import { locales, localizedPath } from '../../src/i18n/locales';
 import { htmlText } from '../support/html';
-import { testApp } from '../support/server';
+import { sharedSiteUrl } from '../support/server';
 import { wordsOf } from '../support/words';
 
-let app: RequestListener;
+let app: string;
 beforeAll(async () => {
-  app = await testApp();
+  app = sharedSiteUrl();
 });
 
 /** Where the app is shown, and which of its screens each phone there draws, in order. */

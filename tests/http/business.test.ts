@@ -1,5 +1,4 @@
 import request from 'supertest';
-import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   budgetValues,
@@ -20,7 +19,7 @@ import { defaultSiteConfig } from '../../src/content/site';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { inquiryFields } from '../../src/lib/quoteForm';
 import { htmlText, visibleText } from '../support/html';
-import { testApp } from '../support/server';
+import { sharedSiteUrl } from '../support/server';
 import { messagesIn, wordsOf } from '../support/words';
 
 const business = wordsOf('en', 'business');
@@ -31,7 +30,7 @@ const shellEs = wordsOf('es', 'shell');
 /** The quest types' ids and names, in the order the page lists them. */
 const questTypeNames = questTypes.map((type) => [type.id, business.questTypes[type.id].name] as const);
 
-let app: RequestListener;
+let app: string;
 let html: string;
 let form: string;
 
@@ -44,7 +43,7 @@ async function businessPage(path: string): Promise<{ html: string; form: string 
 }
 
 beforeAll(async () => {
-  app = await testApp();
+  app = sharedSiteUrl();
   ({ html, form } = await businessPage('/business'));
 });
 

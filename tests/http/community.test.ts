@@ -6,7 +6,7 @@ import { communitySections } from '../../src/content/communityAnchors';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { faqItemsOf, faqSearchParams, filterFaqs } from '../../src/lib/faqFilter';
 import { htmlText } from '../support/html';
-import { testApp } from '../support/server';
+import { sharedSiteUrl, testApp } from '../support/server';
 import { messagesIn, wordsOf } from '../support/words';
 
 const community = wordsOf('en', 'community');
@@ -18,9 +18,9 @@ const { communityChannels, faq, supportForm } = community;
 const faqItems = faqItemsOf(community.faqItems);
 const faqItemsEs = faqItemsOf(communityEs.faqItems);
 
-let app: RequestListener;
+let app: RequestListener | string;
 beforeAll(async () => {
-  app = await testApp();
+  app = sharedSiteUrl();
 });
 
 /**
@@ -33,7 +33,7 @@ const mainOf = (html: string) =>
     .replace(/<style[^>]*>[^<]*<\/style>/g, '')
     .replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '');
 
-async function mainHtml(path: string, server: RequestListener = app): Promise<string> {
+async function mainHtml(path: string, server: RequestListener | string = app): Promise<string> {
   const res = await request(server).get(path);
   expect(res.status).toBe(200);
   return mainOf(res.text);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath, locales, splitLocale } from '../../src/i18n/locales';
 import { findRoute, pageKey, routes } from '../../src/routes';
 import { htmlText, mainHeadingOf } from '../support/html';
-import { testApp } from '../support/server';
+import { sharedSiteUrl, testApp } from '../support/server';
 import { stylesheetsOf } from '../support/stylesheets';
 import { wordsOf } from '../support/words';
 
@@ -24,9 +24,9 @@ function currentLanguageLinks(html: string): string[] {
   return (html.match(/<a [^>]*aria-current="page"[^>]*>/g) ?? []).filter((tag) => / hrefLang="/.test(tag));
 }
 
-let app: RequestListener;
+let app: RequestListener | string;
 beforeAll(async () => {
-  app = await testApp();
+  app = sharedSiteUrl();
 });
 
 describe('route table', () => {

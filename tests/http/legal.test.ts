@@ -3,7 +3,7 @@ import type { RequestListener } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localizedPath, locales } from '../../src/i18n/locales';
 import { htmlText, visibleText } from '../support/html';
-import { testApp } from '../support/server';
+import { sharedSiteUrl, testApp } from '../support/server';
 import { legalDocumentIn, textOf, wordsOf, type LegalDocumentText } from '../support/words';
 
 const shell = wordsOf('en', 'shell');
@@ -102,9 +102,9 @@ function tableOfContents(html: string): string {
   return html.slice(start, html.indexOf('</nav>', start));
 }
 
-let app: RequestListener;
+let app: RequestListener | string;
 beforeAll(async () => {
-  app = await testApp();
+  app = sharedSiteUrl();
 });
 
 describe.each(pages)('$path', ({ path, title, lastUpdated, content, figures }) => {

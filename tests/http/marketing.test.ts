@@ -7,7 +7,7 @@ import { localizedPath, locales } from '../../src/i18n/locales';
 import { qrCodePath } from '../../src/lib/qrCode';
 import { htmlText } from '../support/html';
 import { rasterizePath, readQrCode } from '../support/qr';
-import { testApp } from '../support/server';
+import { sharedSiteUrl, testApp } from '../support/server';
 import { wordsOf } from '../support/words';
 
 const homeSections = wordsOf('en', 'homeSections');
@@ -18,13 +18,13 @@ const shellEs = wordsOf('es', 'shell');
 
 const MARKETING_PATHS = ['/', '/how-it-works', '/app-download'] as const;
 
-let app: RequestListener;
+let app: RequestListener | string;
 beforeAll(async () => {
-  app = await testApp();
+  app = sharedSiteUrl();
 });
 
 /** The page's own markup, without the shared header and footer nor Emotion's inline style tags. */
-async function mainOf(path: string, target: RequestListener = app): Promise<string> {
+async function mainOf(path: string, target: RequestListener | string = app): Promise<string> {
   const res = await request(target).get(path);
   expect(res.status).toBe(200);
   return res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>')).replace(/<style[^>]*>[^<]*<\/style>/g, '');

@@ -6,7 +6,7 @@ import { routes } from '../../src/routes';
 import { loadConfig } from '../../src/server/config.server';
 import { securityHeaders } from '../../src/server/security.server';
 import { ENTRY, manifest } from '../support/clientBuild';
-import { testApp } from '../support/server';
+import { sharedSiteUrl, testApp } from '../support/server';
 
 /** The directives of a CSP header, each with its sources. */
 function parseCsp(header: string | undefined): Map<string, string[]> {
@@ -52,9 +52,9 @@ const EXPECTED_PRODUCTION_CSP: Record<string, string[]> = {
   'form-action': ["'self'", 'mailto:'],
 };
 
-let app: Express;
+let app: Express | string;
 beforeAll(async () => {
-  app = await testApp();
+  app = sharedSiteUrl();
 });
 
 describe('Content-Security-Policy in production', () => {

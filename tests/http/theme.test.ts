@@ -1,19 +1,18 @@
-import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { THEME_SCRIPT } from '../../src/styles/themeScript';
 import { pageColor } from '../../src/styles/themeColor';
 import { htmlText } from '../support/html';
-import { testApp } from '../support/server';
+import { sharedSiteUrl } from '../support/server';
 import { builtStylesheets, sharedStylesheet, stylesheetsOf } from '../support/stylesheets';
 import { wordsOf } from '../support/words';
 
 const shell = wordsOf('en', 'shell');
 
-let app: RequestListener;
+let app: string;
 beforeAll(async () => {
-  app = await testApp();
+  app = sharedSiteUrl();
 });
 
 describe('colour schemes in the documents', () => {
