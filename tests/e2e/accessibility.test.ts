@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes';
 import { axeViolations } from '../support/axe';
 import { LIVE_REGIONS, liveRegions } from '../support/liveRegions';
@@ -386,15 +386,16 @@ describeInBrowser('moving and updating content (WCAG 2.2.2)', () => {
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   };
 
-  // Mostly waiting: the pages are watched side by side.
-  it.concurrent.each([...routes.map((route) => route.path), '/ar', '/hi'])(
-    '%s: moves for five seconds at most, and never updates by itself',
-    async (path) => {
-      const { page, close } = await harness.newPage({ viewport: { width: 375, height: 812 } });
+  type Motion = { longest: number; endless: string[]; seen: number; changedWords: number[]; settled: number };
+  const PATHS = [...routes.map((route) => route.path), '/ar', '/hi'];
+
+  /** One route read through as a visitor scrolls, then left alone for longer than five seconds. */
+  async function watchRoute(path: string): Promise<Motion> {
+    const { page, close } = await harness.newPage({ viewport: { width: 375, height: 812 } });
+    try {
       await page.goto(`${harness.url}${path}`);
       await waitForHydration(page);
       await page.evaluate(watchMotion);
-      // Read through the page, as a visitor scrolls.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
           scrollTo(0, y);
@@ -403,19 +404,34 @@ describeInBrowser('moving and updating content (WCAG 2.2.2)', () => {
       });
       const settled = await page.evaluate(() => performance.now());
       await page.waitForTimeout(FIVE_SECONDS + 500);
-      const motion = await page.evaluate(
-        () => (window as unknown as { __motion: { longest: number; endless: string[]; seen: number; changedWords: number[] } }).__motion,
-      );
-      expect(motion.endless, 'animations that never end').toEqual([]);
-      // Each animation's end, from its own start (its delay included): none plays longer than five seconds.
-      expect(motion.longest, 'the longest animation, in ms').toBeLessThanOrEqual(FIVE_SECONDS);
-      expect(
-        motion.changedWords.filter((at) => at > settled),
-        'words changed with nobody acting',
-      ).toEqual([]);
+      const motion = await page.evaluate(() => (window as unknown as { __motion: Omit<Motion, 'settled'> }).__motion);
+      return { ...motion, settled };
+    } finally {
       await close();
-    },
-  );
+    }
+  }
+
+  // Mostly waiting: every route is watched side by side, in one wait, and each route's test reads its own record.
+  const watched = new Map<string, Promise<Motion>>();
+  beforeAll(() => {
+    for (const path of PATHS) {
+      const motion = watchRoute(path);
+      // Its test reports a failure; until it reads it, it is not an unhandled rejection.
+      motion.catch(() => undefined);
+      watched.set(path, motion);
+    }
+  });
+
+  it.concurrent.each(PATHS)('%s: moves for five seconds at most, and never updates by itself', async (path) => {
+    const motion = await watched.get(path)!;
+    expect(motion.endless, 'animations that never end').toEqual([]);
+    // Each animation's end, from its own start (its delay included): none plays longer than five seconds.
+    expect(motion.longest, 'the longest animation, in ms').toBeLessThanOrEqual(FIVE_SECONDS);
+    expect(
+      motion.changedWords.filter((at) => at > motion.settled),
+      'words changed with nobody acting',
+    ).toEqual([]);
+  });
 
   it('watches something that does move: the control of the check', async () => {
     const { page, close } = await harness.newPage({ viewport: { width: 375, height: 812 } });
