@@ -40,6 +40,9 @@ export default defineConfig({
           include: ['tests/http/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.{ts,tsx}'],
           exclude: OTHER_ENGINES,
           globalSetup: ['tests/support/globalSetup.ts'],
+          // No file mocks a module or changes the environment: they share their workers' modules,
+          // which each would otherwise import again (the catalogues, the routes, the test support).
+          isolate: false,
         },
       },
       // The same build in Firefox and WebKit (tests/e2e/engineSuite.ts): `vitest run --project build:engines`.
