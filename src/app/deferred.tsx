@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ErrorBoundary } from '../components/layout/ErrorBoundary';
-import { useLocale } from '../i18n/messages';
+import { loadMessages, useLocale, type MessagesName } from '../i18n/messages';
 import { defaultLocale, type LocaleCode } from '../i18n/locales';
 
 const serverLoads: (() => Promise<void>)[] = [];
@@ -132,7 +132,8 @@ export function MountedAfresh({ children }: { children: ReactNode }) {
 
 /**
  * Content that needs no early interaction (links, static content, forms that work as plain HTML);
- * `load` brings its code and its messages in the page's language. The server renders it in full;
+ * `code` brings its component, and `messages` names the catalogues it reads beyond the page's
+ * (fetched with the code, in the page's language). The server renders it in full;
  * hydrating, React keeps the server's HTML in the section's own boundary, fetches the chunk
  * (`until`) and hydrates the boundary when it arrives (selective hydration, decision 005); links
  * in it work as plain links until then. Mounted afresh (a client navigation), it has no boundary
@@ -140,9 +141,10 @@ export function MountedAfresh({ children }: { children: ReactNode }) {
  * Its props must be values or stable callbacks (see `memo` below).
  */
 export function deferredSection<Props extends object = object>(
-  load: (locale: LocaleCode) => Promise<ComponentType<Props>>,
-  until: DeferUntil = 'hydration',
+  code: () => Promise<ComponentType<Props>>,
+  { until = 'hydration', messages = [] }: { until?: DeferUntil; messages?: readonly MessagesName[] } = {},
 ) {
+  const load = (locale: LocaleCode) => Promise.all([code(), loadMessages(locale, messages)]).then(([component]) => component);
   let loaded: ComponentType<Props> | undefined;
   loadOnServer(async () => {
     loaded ??= await load(defaultLocale.code);

@@ -4,7 +4,7 @@ import { PageIntro } from '../components/ui/PageIntro';
 import { StatGrid } from '../components/ui/StatGrid';
 import { QUOTE_SECTION_ID } from '../content/businessAnchors';
 import { belowTheFold } from '../i18n/messageParts';
-import { loadMessages, useMessages } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /** The opening's picture: a sample of what is delivered, drawn like the phones. */
@@ -14,10 +14,9 @@ const DeliveryPreview = deferredSection(() => import('../components/business/Del
  * Everything below the opening, the quote form included: its code and its words come as hydration
  * reaches them. Until then its links are plain links and the form a plain one.
  */
-const BusinessSections = deferredSection((locale) =>
-  Promise.all([import('../components/business/BusinessSections'), loadMessages(locale, [belowTheFold('business')])]).then(
-    ([module]) => module.BusinessSections,
-  ),
+const BusinessSections = deferredSection(
+  () => import('../components/business/BusinessSections').then((module) => module.BusinessSections),
+  { messages: [belowTheFold('business')] },
 );
 
 /**

@@ -4,7 +4,7 @@ import { Eyebrow } from '../components/ui/Eyebrow';
 import { PageIntro } from '../components/ui/PageIntro';
 import { communitySections } from '../content/communityAnchors';
 import { belowTheFold } from '../i18n/messageParts';
-import { loadMessages, useMessages } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import { mq, space } from '../styles/theme';
 import type { PageProps } from '../app/pages';
 
@@ -16,11 +16,9 @@ const CommunityChannels = deferredSection(() => import('../components/help/Commu
  * reaches them. Until then the search and the categories are a GET form to this page, the support
  * form a plain one.
  */
-const CommunitySections = deferredSection((locale) =>
-  Promise.all([import('../components/help/CommunitySections'), loadMessages(locale, [belowTheFold('community')])]).then(
-    ([module]) => module.CommunitySections,
-  ),
-);
+const CommunitySections = deferredSection(() => import('../components/help/CommunitySections').then((module) => module.CommunitySections), {
+  messages: [belowTheFold('community')],
+});
 
 const CHANNELS_HEADING_ID = `${communitySections.channels}-title`;
 

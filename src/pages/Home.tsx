@@ -1,7 +1,6 @@
 import { deferredSection } from '../app/deferred';
 import type { PageProps } from '../app/pages';
 import { serverOnlyStructuredData } from '../components/seo/structuredData';
-import { loadMessages } from '../i18n/messages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
 const StructuredData = serverOnlyStructuredData(() =>
@@ -12,16 +11,14 @@ const StructuredData = serverOnlyStructuredData(() =>
  * The hero: links, words and a picture of the app, nothing that needs its code before the visitor
  * reads it. Its code and words come as hydration reaches it, after the frame's.
  */
-const HomeHero = deferredSection<{ heading: string }>((locale) =>
-  Promise.all([import('../components/marketing/HomeHero'), loadMessages(locale, ['homeHero', 'stores'])]).then(
-    ([module]) => module.HomeHero,
-  ),
-);
+const HomeHero = deferredSection<{ heading: string }>(() => import('../components/marketing/HomeHero').then((module) => module.HomeHero), {
+  messages: ['homeHero', 'stores'],
+});
 
 /** Below the hero: its code and words load once the page is hydrating. */
-const HomeSections = deferredSection((locale) =>
-  Promise.all([import('../components/marketing/HomeSections'), loadMessages(locale, ['homeSections'])]).then(([module]) => module.default),
-);
+const HomeSections = deferredSection(() => import('../components/marketing/HomeSections').then((module) => module.default), {
+  messages: ['homeSections'],
+});
 
 export default function HomePage({ meta: { heading, description } }: PageProps) {
   return (

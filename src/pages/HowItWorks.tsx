@@ -5,7 +5,7 @@ import { ButtonLink } from '../components/ui/Button';
 import { PageIntro } from '../components/ui/PageIntro';
 import { howItWorksAction } from '../content/howItWorksData';
 import { belowTheFold } from '../i18n/messageParts';
-import { loadMessages, useMessages } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import type { PageProps } from '../app/pages';
 
 /** JSON-LD for search engines: in the server's HTML only. */
@@ -17,10 +17,9 @@ const StructuredData = serverOnlyStructuredData(() =>
 const StepIndex = deferredSection(() => import('../components/marketing/StepIndex').then((module) => module.StepIndex));
 
 /** The steps, the questions and the bar below the opening: links and words, their code and words coming as hydration reaches them. */
-const HowItWorksSections = deferredSection((locale) =>
-  Promise.all([import('../components/marketing/HowItWorksSections'), loadMessages(locale, [belowTheFold('howItWorks')])]).then(
-    ([module]) => module.HowItWorksSections,
-  ),
+const HowItWorksSections = deferredSection(
+  () => import('../components/marketing/HowItWorksSections').then((module) => module.HowItWorksSections),
+  { messages: [belowTheFold('howItWorks')] },
 );
 
 export default function HowItWorksPage({ meta: { heading } }: PageProps) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { accountLinks, consoleLabels, emptySignInForm, FORGOT_PASSWORD_PATH } from '../../content/accountData';
 import { deferredSection } from '../../app/deferred';
 import { belowTheFold } from '../../i18n/messageParts';
-import { loadMessages, useMessages } from '../../i18n/messages';
+import { useMessages } from '../../i18n/messages';
 import { space, text, weight } from '../../styles/theme';
 import { CheckboxField } from '../ui/Field';
 import { SplitRow } from '../ui/SplitRow';
@@ -19,9 +19,9 @@ const OptionsRow = styled(SplitRow)`
 `;
 
 /** The providers' buttons, which the demo shows and does nothing with: their code, brand marks and words come as hydration reaches them. */
-const SocialSignIn = deferredSection((locale) =>
-  Promise.all([import('./SocialSignIn'), loadMessages(locale, [belowTheFold('account')])]).then(([module]) => module.SocialSignIn),
-);
+const SocialSignIn = deferredSection(() => import('./SocialSignIn').then((module) => module.SocialSignIn), {
+  messages: [belowTheFold('account')],
+});
 
 /** The demo sign-in form: a valid submission is written to the console and goes nowhere. */
 export function SignInForm() {

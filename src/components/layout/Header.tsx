@@ -15,8 +15,8 @@ const MENU_ID = 'primary-navigation';
  * code comes, once the page has hydrated (src/app/deferred.tsx). The bar itself, its menu button
  * and the panel's opening are here, in every first load: a tap on the button is answered at once.
  */
-const HeaderMenu = deferredSection(() => import('./HeaderMenu').then((module) => module.HeaderMenu), 'idle');
-const LanguageMenu = deferredSection(() => import('./LanguageMenu').then((module) => module.LanguageMenu), 'idle');
+const HeaderMenu = deferredSection(() => import('./HeaderMenu').then((module) => module.HeaderMenu), { until: 'idle' });
+const LanguageMenu = deferredSection(() => import('./LanguageMenu').then((module) => module.LanguageMenu), { until: 'idle' });
 
 /**
  * Lucide's menu and close icons, drawn as lucide-react draws them (its class names included), by

@@ -10,10 +10,12 @@ import { Header } from './Header';
 export const MAIN_ID = 'main';
 
 /** Links and words only: its code comes once the page has hydrated (src/app/deferred.tsx). */
-const Footer = deferredSection(() => import('./Footer').then((module) => module.Footer), 'idle');
+const Footer = deferredSection(() => import('./Footer').then((module) => module.Footer), { until: 'idle' });
 
 /** Nothing in the server's HTML (it speaks only after hydration): its code comes with the footer's. */
-const LanguageSuggestion = deferredSection(() => import('./LanguageSuggestion').then((module) => module.LanguageSuggestion), 'idle');
+const LanguageSuggestion = deferredSection(() => import('./LanguageSuggestion').then((module) => module.LanguageSuggestion), {
+  until: 'idle',
+});
 
 /**
  * Tells the deferred sections the page has hydrated (the document is marked hydrated once they

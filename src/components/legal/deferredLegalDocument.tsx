@@ -1,5 +1,5 @@
 import { deferredSection } from '../../app/deferred';
-import { loadMessages, type LegalName } from '../../i18n/messages';
+import type { LegalName } from '../../i18n/messages';
 
 /**
  * A legal page (src/components/legal/LegalDocumentPage.tsx) for one document: text and in-page
@@ -7,12 +7,14 @@ import { loadMessages, type LegalName } from '../../i18n/messages';
  * as hydration reaches it; the page's first load carries neither.
  */
 export function deferredLegalDocument(document: LegalName, { binding = true } = {}) {
-  return deferredSection<{ heading: string }>((locale) =>
-    Promise.all([import('./LegalDocumentPage'), loadMessages(locale, [document])]).then(
-      ([{ LegalDocumentPage }]) =>
-        function LegalDocument({ heading }: { heading: string }) {
-          return <LegalDocumentPage heading={heading} document={document} binding={binding} />;
-        },
-    ),
+  return deferredSection<{ heading: string }>(
+    () =>
+      import('./LegalDocumentPage').then(
+        ({ LegalDocumentPage }) =>
+          function LegalDocument({ heading }: { heading: string }) {
+            return <LegalDocumentPage heading={heading} document={document} binding={binding} />;
+          },
+      ),
+    { messages: [document] },
   );
 }

@@ -11,7 +11,6 @@ import { IntroBand, IntroText } from '../ui/IntroText';
 import { AppPhone } from '../phone/AppPhone';
 import { DEVICE_SIZE } from '../phone/deviceSize';
 import { deferredSection } from '../../app/deferred';
-import { loadMessages } from '../../i18n/messages';
 
 const Inner = styled(Container)`
   display: grid;
@@ -50,8 +49,9 @@ const Stores = styled.div`
  * The store badges: links that work as the server wrote them, so their code and words follow the
  * first load (decision 005) and hydrate then, with the visit's campaign and device (decision 025).
  */
-const HeroStoreBadges = deferredSection<{ labelledBy: string; spot: string }>((locale) =>
-  Promise.all([import('./stores'), loadMessages(locale, ['stores'])]).then(([{ StoreBadges }]) => StoreBadges),
+const HeroStoreBadges = deferredSection<{ labelledBy: string; spot: string }>(
+  () => import('./stores').then(({ StoreBadges }) => StoreBadges),
+  { messages: ['stores'] },
 );
 
 /** The phone, on a soft disc of the accent (its text alternative says it is an illustration, with sample figures). */

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { deferredSection } from '../../app/deferred';
 import type { AppScreenPhoneProps } from './screens';
-import { loadMessages } from '../../i18n/messages';
 import { DEVICE_SIZE } from './deviceSize';
 
 /**
@@ -9,9 +8,9 @@ import { DEVICE_SIZE } from './deviceSize';
  * follow after the page's first load, and hydrate then (decision 005). Reached by client
  * navigation, a phone appears once they arrive, in a box of its size reserved from the start.
  */
-const Phone = deferredSection<AppScreenPhoneProps>((locale) =>
-  Promise.all([import('./screens'), loadMessages(locale, ['appScreens'])]).then(([{ AppScreenPhone }]) => AppScreenPhone),
-);
+const Phone = deferredSection<AppScreenPhoneProps>(() => import('./screens').then(({ AppScreenPhone }) => AppScreenPhone), {
+  messages: ['appScreens'],
+});
 
 const Slot = styled.div`
   display: flex;
