@@ -602,6 +602,7 @@ export function sweep(views: View[]) {
     const harness = useBrowser();
     // Where this file's time goes, check by check (SWEEP_TIMES=1): what to make faster first.
     const spent = new Map<string, number>();
+    const LOADING = '(the page loading and hydrating)';
     if (process.env.SWEEP_TIMES)
       afterAll(() => {
         const rows = [...spent].sort((a, b) => b[1] - a[1]).map(([name, ms]) => `${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
@@ -630,8 +631,10 @@ export function sweep(views: View[]) {
           async (url, path) => {
             const { page, errors, cspViolations } = recorded;
             errors.length = 0;
+            const loading = performance.now();
             await page.goto(`${harness.url}${url}`);
             await waitForHydration(page);
+            spent.set(LOADING, (spent.get(LOADING) ?? 0) + performance.now() - loading);
             const load: Load = { page, view, path, errors, cspViolations, gathered, measured };
             const failures: string[] = [];
             for (const check of CHECKS.filter((entry) => entry.applies(view, path))) {
