@@ -172,19 +172,22 @@ function scrollState() {
 /**
  * Every control's focus ring at 3:1 or more against what is behind it (tests/support/focusRing.ts
  * says how a ring is measured). Each control is photographed focused; the same screen unfocused is
- * photographed once for each scroll position the controls share, not once per control. A control
- * that falls short is measured again the whole way (focused and unfocused side by side, each after
- * two frames) before it counts as a failure, so a screen that changed meanwhile cannot fail a ring.
+ * photographed once for each scroll position the controls share, not once per control. Every
+ * caller measures under reduced motion, where nothing focus or blur changes moves: each screenshot
+ * paints a frame of its own, so nothing waits for frames before it. A control that falls short is
+ * measured again the whole way (focused and unfocused side by side, each after two frames) before it
+ * counts as a failure, so a frame that showed the screen a step behind can only cost a second look,
+ * never pass a ring.
  */
 async function focusRingFailures(page: Page, { selector, atLeast }: { selector: string; atLeast: number }): Promise<string[]> {
   const viewport = page.viewportSize()!;
   const failures: string[] = [];
   const unfocusedAt = new Map<string, Bitmap>();
-  const blur = () =>
-    page.evaluate(() => {
+  const blur = (settle: boolean) =>
+    page.evaluate((settle) => {
       (document.activeElement as HTMLElement | null)?.blur();
-      return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    });
+      return settle && new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, settle);
   const clipOf = (stop: Stop) => {
     const x = Math.max(0, Math.floor(stop.box.x) - REACH);
     const y = Math.max(0, Math.floor(stop.box.y) - REACH);
@@ -198,7 +201,7 @@ async function focusRingFailures(page: Page, { selector, atLeast }: { selector: 
   let measured = 0;
   for (let index = 0; ; index += 1) {
     const [stop, at] = (await page.evaluate(
-      `Promise.all([(${focusStop.toString()})(${JSON.stringify([selector, index, true])}), (${scrollState.toString()})()])`,
+      `Promise.all([(${focusStop.toString()})(${JSON.stringify([selector, index, false])}), (${scrollState.toString()})()])`,
     )) as [Stop | null, string];
     if (!stop) break;
     const clip = clipOf(stop);
@@ -209,7 +212,7 @@ async function focusRingFailures(page: Page, { selector, atLeast }: { selector: 
     const focused = await page.screenshot({ clip });
     let unfocused = unfocusedAt.get(at);
     if (!unfocused) {
-      await blur();
+      await blur(false);
       unfocused = decodePng(await page.screenshot());
       unfocusedAt.set(at, unfocused);
     }
@@ -219,7 +222,7 @@ async function focusRingFailures(page: Page, { selector, atLeast }: { selector: 
       const again = clipOf(settled);
       if (again.width > 0 && again.height > 0) {
         const focusedAgain = await page.screenshot({ clip: again });
-        await blur();
+        await blur(true);
         ring = measureRing(focusedAgain, await page.screenshot({ clip: again }), again, settled, viewport);
       }
     }
