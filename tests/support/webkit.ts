@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, error as seleniumError, Key, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { freePort } from './childServer';
 import { findTarget, targetArgs, type Engine, type PageDriver, type Target } from './engine';
 import { RECORDER_SCRIPT } from './pageRecorder';
@@ -157,9 +157,19 @@ async function openPage(
   height: number,
 ): Promise<PageDriver> {
   const handle = await windows.open();
-  const run = async (source: string, args: unknown[]) => {
-    await windows.to(handle);
-    return driver.executeScript(`return (${source}).apply(null, arguments)`, ...args);
+  // A script that meets the page's unload (a form that opens a mail draft navigates MiniBrowser to
+  // it, below) never finishes: WebKitWebDriver answers NoSuchFrameError, and the script runs again
+  // in the document that replaced it.
+  const run = async (source: string, args: unknown[]): Promise<unknown> => {
+    for (let attempt = 0; ; attempt += 1) {
+      await windows.to(handle);
+      try {
+        return await driver.executeScript(`return (${source}).apply(null, arguments)`, ...args);
+      } catch (error) {
+        if (!(error instanceof seleniumError.NoSuchFrameError) || attempt === 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   };
   // The session's windows share storage: a page starts with none of the site's.
   await driver.get(`${siteUrl}/robots.txt`);
