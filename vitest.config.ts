@@ -19,6 +19,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll waits as long as the pages' own waits (tests/support/engine.ts): a page driven over
+    // WebDriver on two busy cores can take more than the default second to show what it will show.
+    expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
     reporters: ['default'],
     projects: [

@@ -3,15 +3,17 @@ import { Layout } from '../components/layout/Layout';
 import { useLocale, useMessages } from '../i18n/messages';
 import { cardAlt } from '../lib/socialCards';
 import { inviteRoute, notFoundRoute, pageKey, routes } from '../routes';
-import { Page } from './pages';
+import { Page, usePageComponent } from './pages';
 import { RouteFocus } from './RouteFocus';
 import { RouteMeta } from './RouteMeta';
 import { cardRouteOf, cardTextFor } from './socialCards';
 
 /** A route's page with its head tags, in the document's language. */
 function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFoundRoute | typeof inviteRoute }) {
-  const t = useMessages('shell');
   const locale = useLocale();
+  // Before the shell is read: a page a client navigation brings waits here for its code and the whole shell.
+  const page = usePageComponent(route, locale.code);
+  const t = useMessages('shell');
   const found = route.page !== 'NotFound';
   const meta = t.group(route.page === 'NotFound' ? 'notFound' : `pages.${pageKey(route)}`);
   return (
@@ -26,7 +28,7 @@ function RoutePage({ route }: { route: (typeof routes)[number] | typeof notFound
           card={{ route: cardRouteOf(route).path, alt: cardAlt(cardTextFor(locale.code, route)) }}
         />
       )}
-      <Page route={route} meta={meta} locale={locale.code} />
+      <Page component={page} meta={meta} />
       <RouteFocus />
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { use, useState, type ComponentType } from 'react';
 import { fetchDeferredSections, firstPageHydrated, MountedAfresh } from './deferred';
 import { loadMessages } from '../i18n/messages';
 import { splitLocale, type Locale, type LocaleCode } from '../i18n/locales';
@@ -23,7 +23,8 @@ type PageModule = { default: ComponentType<PageProps> };
 const pageModules = import.meta.glob<PageModule>('/src/pages/*.tsx');
 
 const loaded = new Map<string, ComponentType<PageProps>>();
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+/** Browser: another page's code and words on their way, asked for once (by a visitor's intent, then the navigation). */
+const pending = new Map<string, Promise<ComponentType<PageProps>>>();
 
 /** Loads a page's code and its messages in one language, together; once resolved, the page renders without suspending. */
 export async function loadPage({ page, messages }: Pick<AppRoute, 'page' | 'messages'>, locale: LocaleCode): Promise<PageModule> {
@@ -35,26 +36,34 @@ export async function loadPage({ page, messages }: Pick<AppRoute, 'page' | 'mess
   return module;
 }
 
-/** Another page than the document's: its code, its messages and the whole shell, of which the boot data holds this page's part alone. */
-const anotherPage = ({ page, messages }: Pick<AppRoute, 'page' | 'messages'>) => ({ page, messages: ['shell' as const, ...messages] });
+/**
+ * Another page than the document's: its code, its messages and the whole shell, of which the boot
+ * data holds this page's part alone. One load per page; one that failed is tried again when asked.
+ */
+function loadAnotherPage({ page, messages }: Pick<AppRoute, 'page' | 'messages'>, locale: LocaleCode) {
+  let load = pending.get(page);
+  if (!load) {
+    load = loadPage({ page, messages: ['shell', ...messages] }, locale).then((module) => module.default);
+    load.catch(() => pending.delete(page));
+    pending.set(page, load);
+  }
+  return load;
+}
 
 /**
- * A route's page: rendered directly once loaded (on the server, and the first page in the browser),
- * so hydration never suspends; any other page suspends once while its code and messages arrive.
+ * A route's page component. Loaded already on the server and for the first page in the browser, so
+ * hydration never suspends; any other page suspends its caller (React's `use`) until its code, its
+ * messages and the whole shell have come, so that what the caller reads from the shell after this
+ * call (the page's heading and description) is the page's own, however React resumes the render.
  */
-export function Page({ route, meta, locale }: { route: Pick<AppRoute, 'page' | 'messages'>; meta: PageMeta; locale: LocaleCode }) {
+export function usePageComponent(route: Pick<AppRoute, 'page' | 'messages'>, locale: LocaleCode): ComponentType<PageProps> {
+  return loaded.get(route.page) ?? use(loadAnotherPage(route, locale));
+}
+
+/** A route's page, loaded (`usePageComponent`): on the first page it hydrates the server's HTML, on any other it mounts afresh. */
+export function Page({ component: Shown, meta }: { component: ComponentType<PageProps>; meta: PageMeta }) {
   // A page mounting once the first has hydrated is a client navigation's: it hydrates nothing.
   const [afresh] = useState(firstPageHydrated);
-  let Shown: ComponentType<PageProps> | undefined = loaded.get(route.page);
-  if (!Shown) {
-    // A document's language never changes under it (another language is another document).
-    let Lazy = lazyPages.get(route.page);
-    if (!Lazy) {
-      Lazy = lazy(() => loadPage(anotherPage(route), locale));
-      lazyPages.set(route.page, Lazy);
-    }
-    Shown = Lazy;
-  }
   return afresh ? (
     <MountedAfresh>
       <Shown meta={meta} />
@@ -75,7 +84,7 @@ export function loadPagesOnIntent(locale: Locale): void {
     if (!link) return;
     const target = splitLocale(link.pathname);
     const route = target.locale === locale ? findRoute(target.path) : undefined;
-    if (route && !loaded.has(route.page)) loadPage(anotherPage(route), locale.code).catch(() => undefined);
+    if (route && !loaded.has(route.page)) loadAnotherPage(route, locale.code).catch(() => undefined);
   };
   for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, load, { capture: true, passive: true });
 }

@@ -52,9 +52,7 @@ async function expectStoreLinks(page: Page, expected: typeof CARRIED, where: str
     const links = await storeLinks(page);
     return { googlePlay: [...new Set(links.googlePlay)], appStore: [...new Set(links.appStore)] };
   };
-  await expect
-    .poll(distinct, { timeout: 10_000, message: where })
-    .toEqual({ googlePlay: [expected.googlePlay], appStore: [expected.appStore] });
+  await expect.poll(distinct, { message: where }).toEqual({ googlePlay: [expected.googlePlay], appStore: [expected.appStore] });
 }
 
 const expectClean = async ({ errors, cspViolations }: RecordedPage) => {

@@ -128,6 +128,46 @@ describeInBrowser('hydration and client-side navigation', () => {
     await close();
   });
 
+  // A tap on a phone follows its touch at once: the page's code and words the touch asked for can
+  // be on hand, or a moment away, when the click renders the next page. Either way it shows its
+  // own heading, description and title, never the empty ones of the shell's part the document
+  // carried (seen in WebKit on a busy machine).
+  it.each([
+    ['arrive a moment after the click', 'late'],
+    ['are on hand but not yet taken in', 'fetched'],
+    ['were asked for by a touch just before the click', 'touched'],
+  ] as const)('shows the next page whole when its code and words %s', async (_when, how) => {
+    const { page, errors, close } = await harness.newPage();
+    await page.goto(`${harness.url}/privacy`);
+    await waitForHydration(page);
+    const files = [pageModule('AppDownload'), messagesModule('en', 'shell')].map((id) => `/${manifest[id]!.file}`);
+    if (how === 'late')
+      for (const file of files)
+        await page.route(`**${file}`, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          await route.continue();
+        });
+    // Fetched and evaluated by the browser, not yet registered by the site's loader (a string:
+    // vitest would rewrite an `import()` written in this file).
+    else await page.evaluate(`Promise.all(${JSON.stringify(files)}.map((url) => import(url)))`);
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Start Earning' });
+    // The touch and the click in one task, as a tap on a phone gives them; otherwise a click with
+    // no pointer over the link and no focus before it, so nothing is asked for ahead.
+    if (how === 'touched')
+      await link.evaluate((element) => {
+        element.dispatchEvent(new Event('touchstart', { bubbles: true }));
+        (element as HTMLElement).click();
+      });
+    else await link.dispatchEvent('click');
+    await page.waitForURL(`${harness.url}/app-download`);
+    const meta = shell.pages[pageKey(routes.find((route) => route.page === 'AppDownload')!)];
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(meta.heading);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(meta.description);
+    expect(await page.title()).toContain(meta.title);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('opens the mobile menu and closes it when a link is chosen', async () => {
     const { page, errors, close } = await harness.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto(`${harness.url}/`);

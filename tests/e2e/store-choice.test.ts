@@ -60,7 +60,7 @@ describeInBrowser("the visitor's store first (decision 025)", () => {
       for (const path of ['/', '/app-download', '/ar/invite/ABC123']) {
         await page.goto(`${harness.url}${path}`);
         await waitForHydration(page);
-        await expect.poll(() => firstStores(page), { timeout: 10_000, message: `${device} ${path}` }).toEqual([first]);
+        await expect.poll(() => firstStores(page), { message: `${device} ${path}` }).toEqual([first]);
         // Both stores are still there, as links.
         const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
         expect(
