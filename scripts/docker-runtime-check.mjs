@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import {
   assertLogLines,
   assertSelfContained,
@@ -40,9 +40,9 @@ const freePort = () =>
     });
   });
 
-// The build stage's /app is this checkout after `npm run build`; DIST_DIR names its dist/.
+// The build stage's /app is this checkout after `npm run build`; DIST_DIR names its dist/ (relative to the checkout, or absolute).
 const buildStagePath = (path) =>
-  path === '/app/dist' ? join(root, process.env.DIST_DIR ?? 'dist') : join(root, path.replace(/^\/app\/?/, ''));
+  path === '/app/dist' ? resolve(root, process.env.DIST_DIR ?? 'dist') : join(root, path.replace(/^\/app\/?/, ''));
 
 const app = mkdtempSync(join(tmpdir(), 'scan-runtime-'));
 let server;
