@@ -176,6 +176,13 @@ describeInBrowser('hydration and client-side navigation', () => {
     const menuLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Business' });
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     expect(await menuLink.isVisible()).toBe(false);
+    // Closed, the panel is laid out with the page but unseen: opening it repaints, and lays out nothing.
+    expect(
+      await page.evaluate(() => {
+        const panel = document.getElementById('primary-navigation')!;
+        return { visibility: getComputedStyle(panel).visibility, laidOut: panel.getBoundingClientRect().height > 0 };
+      }),
+    ).toEqual({ visibility: 'hidden', laidOut: true });
     const box = await button.boundingBox();
     expect(box!.x + box!.width, 'the menu button sits at the right edge of the bar').toBeGreaterThan(375 - 24);
     await button.click();
