@@ -18,6 +18,7 @@ export async function launchFirefox(executablePath: string, siteUrl: string): Pr
 
 /** The BiDi events puppeteer subscribes to, as the protocol names them. */
 interface BidiConnection {
+  send(method: 'browsingContext.setViewport', params: { context: string; viewport: { width: number; height: number } }): Promise<unknown>;
   on(event: 'browsingContext.navigationStarted', listener: (event: { context: string; url: string }) => void): void;
   off(event: 'browsingContext.navigationStarted', listener: (event: { context: string; url: string }) => void): void;
 }
@@ -27,14 +28,16 @@ async function openPage(browser: Browser, width: number, height: number): Promis
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.evaluateOnNewDocument(RECORDER_SCRIPT);
-  await page.setViewport({ width, height });
+  const connection = (browser as unknown as { connection: BidiConnection }).connection;
+  // Puppeteer names a frame by its BiDi browsing context.
+  const contextId = (page.mainFrame() as Frame & { _id: string })._id;
+  // The viewport by BiDi itself: puppeteer's setViewport also overrides the screen's orientation,
+  // a command Firefox ESR 140 does not know ("unknown command"), and fails with it.
+  await connection.send('browsingContext.setViewport', { context: contextId, viewport: { width, height } });
 
   // Firefox hands a mailto: navigation to the system and stays on the page; BiDi still reports
   // the navigation it started (as the DevTools protocol does in Chromium).
   const drafts: string[] = [];
-  const connection = (browser as unknown as { connection: BidiConnection }).connection;
-  // Puppeteer names a frame by its BiDi browsing context.
-  const contextId = (page.mainFrame() as Frame & { _id: string })._id;
   const onNavigation = (event: { context: string; url: string }) => {
     if (event.context === contextId && event.url.startsWith('mailto:')) drafts.push(event.url);
   };
@@ -44,7 +47,9 @@ async function openPage(browser: Browser, width: number, height: number): Promis
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },
-    url: async () => page.url(),
+    // From the document: puppeteer's own record of the address misses a client navigation's
+    // pushState in Firefox ESR 140, which sends no history event for it.
+    url: () => page.evaluate(() => location.href).catch(() => page.url()),
     run: (source, args) => page.evaluate(`(${source})(...${JSON.stringify(args)})`),
     async click(target) {
       await withElement(page, target, (element) => element.click());

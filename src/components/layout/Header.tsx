@@ -51,6 +51,10 @@ function MenuIcon({ name }: { name: keyof typeof MENU_ICONS }) {
  * an element reached with Tab or Shift+Tab, or a link's target, is scrolled clear of the sticky
  * bar however many rows it takes (tablets, long translations, large text). The stylesheet holds
  * an estimate for the first paint and for visitors without JavaScript.
+ *
+ * Firefox scrolls to a focused element only when none of it is on screen, so one that lies
+ * partly under the bar would stay there: in the frame after focus moves, anything focused
+ * outside the bar whose top is under it is scrolled to its nearest edge, clear of the padding.
  */
 function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -61,8 +65,19 @@ function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
       root.style.setProperty(HEADER_SIZE_PROPERTY, `${Math.ceil(entry!.borderBoxSize[0]!.blockSize)}px`);
     });
     observer.observe(element, { box: 'border-box' });
+    const clear = ({ target }: FocusEvent) =>
+      requestAnimationFrame(() => {
+        if (
+          target instanceof Element &&
+          !element.contains(target) &&
+          target.getBoundingClientRect().top < element.getBoundingClientRect().bottom
+        )
+          target.scrollIntoView({ block: 'nearest' });
+      });
+    document.addEventListener('focusin', clear);
     return () => {
       observer.disconnect();
+      document.removeEventListener('focusin', clear);
       root.style.removeProperty(HEADER_SIZE_PROPERTY);
     };
   }, [bar]);
