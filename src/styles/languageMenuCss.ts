@@ -36,6 +36,7 @@ ${root} ul,${list} ul{display:grid;margin:0;padding:${space[1]};list-style:none}
 ${root} a,${list} a{${link}}
 ${root} a:hover,${list} a:hover{background:${color.surface}}
 ${root} a[aria-current],${list} a[aria-current]{color:${color.primary};font-weight:${weight.semibold}}
+${root}:not([open])::details-content{content-visibility:visible;visibility:hidden}
 ${root} ul{position:absolute;inset-inline-end:0;top:calc(100% + ${space[1]});z-index:60;min-width:12rem;border:1px solid ${color.border};border-radius:${radius.lg};background:${color.raised};box-shadow:${shadow.lg}}
 ${list}>span{color:${color.textMuted};font-size:${text.sm};font-weight:${weight.semibold}}
 ${list}{padding-top:${space[4]};border-top:1px solid ${color.border}}

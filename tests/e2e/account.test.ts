@@ -211,8 +211,23 @@ describeInBrowser('demo profile', () => {
 
     for (const leave of ['Save Changes', 'Close edit mode']) {
       expect(await edit.getAttribute('aria-expanded')).toBe('false');
-      // Hidden, not gone: the form is built once the page is idle, so that opening it is quick.
+      // Hidden, not gone: the form is built once the page is idle and laid out with the page, so
+      // that opening it only paints; closed, it takes no room and no reader reaches its fields.
       expect(await firstName.isVisible()).toBe(false);
+      expect(await page.getByRole('textbox', { name: 'First Name' }).count()).toBe(0);
+      expect(
+        await page.locator('#profile-edit-form').evaluate((form) => {
+          const frame = form.closest('section')!;
+          const { paddingBottom, borderBottomWidth } = getComputedStyle(frame);
+          const below =
+            form.previousElementSibling!.getBoundingClientRect().bottom + parseFloat(paddingBottom) + parseFloat(borderBottomWidth);
+          return {
+            visibility: getComputedStyle(form).visibility,
+            fieldLaidOut: form.querySelector('input')!.getBoundingClientRect().width > 0,
+            room: frame.getBoundingClientRect().bottom - below,
+          };
+        }),
+      ).toEqual({ visibility: 'hidden', fieldLaidOut: true, room: 0 });
       await edit.click();
       await expect.poll(() => edit.getAttribute('aria-expanded')).toBe('true');
       expect(await firstName.inputValue()).toBe(demoProfile.firstName);

@@ -399,7 +399,7 @@ export function engineSuite(engine: EngineName) {
         await page.close();
       });
 
-      it('switches the colour scheme with the theme control: System, Light, Dark', async () => {
+      it('switches the colour scheme with the theme control: System, Light, Dark; opens and closes the language menu', async () => {
         const page = await harness.open({ width: 1280 });
         await page.goto('/how-it-works');
         await page.waitForHydration();
@@ -420,6 +420,15 @@ export function engineSuite(engine: EngineName) {
           await page.waitUntil((name, value) => document.documentElement.getAttribute(name) === value, THEME_ATTRIBUTE, expected[0]);
           expect(await state(), choice).toEqual(expected);
         }
+        // The language menu beside it: closed, its links are unseen (where the engine lays them out
+        // beforehand, still hidden); its globe opens and closes them.
+        const spanish = { css: 'header details a', name: 'Español' };
+        expect(await page.isVisible(spanish)).toBe(false);
+        await page.click('header details summary');
+        await page.waitFor(spanish);
+        await page.click('header details summary');
+        await page.waitUntil(() => !document.querySelector<HTMLDetailsElement>('header details')!.open);
+        expect(await page.isVisible(spanish)).toBe(false);
         await expectClean(page);
         await page.close();
       });

@@ -269,6 +269,19 @@ describeInBrowser('focus management', () => {
     const summary = menu.locator('summary');
     const isOpen = () => menu.evaluate((details) => (details as HTMLDetailsElement).open);
 
+    // Closed, the list is laid out with the page but unseen, out of the tab order and the
+    // accessibility tree: opening it paints, and lays out nothing (decision 029).
+    expect(
+      await menu.locator('ul').evaluate((list) => ({
+        visibility: getComputedStyle(list).visibility,
+        laidOut: list.getBoundingClientRect().width > 0,
+      })),
+    ).toEqual({ visibility: 'hidden', laidOut: true });
+    expect(await menu.getByRole('link').count()).toBe(0);
+    await summary.focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('details')))).toBe(false);
+
     await summary.click();
     expect(await isOpen()).toBe(true);
     await page.keyboard.press('Tab');

@@ -12,14 +12,23 @@ import { SplitRow } from '../ui/SplitRow';
 
 export const PROFILE_EDIT_FORM_ID = 'profile-edit-form';
 
+// Closed, the form is laid out with the page but takes no room and is hidden from every reader
+// (visibility hides it from sight, the tab order and the accessibility tree): opening it then
+// lays out nothing new, so the tap is answered in a frame.
 const Form = styled.form`
   display: grid;
-  &[hidden] {
-    display: none;
-  }
   gap: ${space[5]};
   padding-top: ${space[6]};
   border-top: 1px solid ${color.border};
+  &[hidden] {
+    display: grid;
+    visibility: hidden;
+    height: 0;
+    overflow: hidden;
+    padding-top: 0;
+    border-top-width: 0;
+    margin-top: 0;
+  }
 `;
 
 const Head = styled(SplitRow)`

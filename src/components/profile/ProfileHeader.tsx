@@ -13,9 +13,12 @@ import { Pill } from '../ui/Pill';
 import { StatGrid, type StatItem } from '../ui/StatGrid';
 import { PROFILE_EDIT_FORM_ID, ProfileEditForm } from './ProfileEditForm';
 
+// Spaced by margins, not a gap: the closed edit form takes no room, not even a gap above it.
 const Frame = styled(Card)`
   display: grid;
-  gap: ${space[6]};
+  > * + * {
+    margin-top: ${space[6]};
+  }
 `.withComponent('section');
 
 const Identity = styled.div`
