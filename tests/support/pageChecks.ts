@@ -177,7 +177,10 @@ export function repeatedSentences(page: Page, lang: string) {
     const BLOCK = 'h1, h2, h3, p, li, dt, dd, blockquote, figcaption, span, div';
     // The innermost blocks: each text is read once, in the block that holds it.
     const blocks = [...document.querySelectorAll<HTMLElement>(`main :is(${BLOCK})`)].filter(
-      (element) => element.offsetParent !== null && !element.closest('nav, a, button, pre') && !element.querySelector(`${BLOCK}, select`),
+      (element) =>
+        element.checkVisibility({ visibilityProperty: true }) &&
+        !element.closest('nav, a, button, pre') &&
+        !element.querySelector(`${BLOCK}, select`),
     );
     const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
     const normalise = (text: string) =>

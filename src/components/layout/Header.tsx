@@ -53,8 +53,8 @@ function MenuIcon({ name }: { name: keyof typeof MENU_ICONS }) {
  * an estimate for the first paint and for visitors without JavaScript.
  *
  * Firefox scrolls to a focused element only when none of it is on screen, so one that lies
- * partly under the bar would stay there: in the frame after focus moves, anything focused
- * outside the bar whose top is under it is scrolled to its nearest edge, clear of the padding.
+ * partly under the bar would stay there: in the frame after focus moves, what still has focus,
+ * outside the bar, with its top under it, is scrolled to its nearest edge, clear of the padding.
  */
 function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -68,6 +68,7 @@ function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
     const clear = ({ target }: FocusEvent) =>
       requestAnimationFrame(() => {
         if (
+          target === document.activeElement &&
           target instanceof Element &&
           !element.contains(target) &&
           target.getBoundingClientRect().top < element.getBoundingClientRect().bottom
