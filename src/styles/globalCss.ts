@@ -107,6 +107,7 @@ ${mq.reducedMotion}{*,*::before,*::after{animation-duration:0.01ms!important;ani
 @keyframes enter{from{transform:translateY(1.5rem) scale(0.97)}}
 @keyframes rise{from{transform:translateY(1rem)}}
 @keyframes fill{from{transform:scaleX(0)}}
+@keyframes dock{from{transform:translateY(calc(100% + 2rem))}}
 @page{margin:18mm 16mm}
 ${mq.print}{body{font-size:11pt;line-height:1.5}main a[href^="http"]::after{content:" (" attr(href) ")";overflow-wrap:anywhere}}
 `

@@ -184,7 +184,7 @@ export const radius = { sm: '0.5rem', md: '0.75rem', lg: '1rem', xl: '1.5rem', p
 /**
  * Motion: transform and opacity only, CSS only, and only under `mq.motionOk`. `enter` is how a
  * phone or a section arrives, `lift` how a card answers a pointer; the keyframes are global rules
- * (`globalCss`: `enter`, `fill`).
+ * (`globalCss`: `enter`, `rise`, `fill`, `dock`).
  */
 export const motion = {
   enter: '0.7s cubic-bezier(0.16, 1, 0.3, 1)',

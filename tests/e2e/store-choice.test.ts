@@ -157,6 +157,36 @@ describeInBrowser('the invite code and the language suggestion (decision 025)', 
     await recorded.close();
   });
 
+  it('docks the suggestion from under the screen’s edge: the page’s own words stay its largest paint', async () => {
+    const recorded = await harness.newPage({ locale: 'en-US', viewport: { width: 375, height: 800 } });
+    const { page } = recorded;
+    await page.goto(`${harness.url}/ar/signin`);
+    await waitForHydration(page);
+    const banner = page.getByRole('region', { name: wordsOf('en', 'languageSuggestion').label });
+    await banner.waitFor();
+    await banner.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const box = (await banner.boundingBox())!;
+    expect(box.y + box.height, 'the banner ends on the screen').toBeLessThanOrEqual(800);
+    // Largest Contentful Paint counts what is first painted on the screen: a banner painted there
+    // over the sign-in form was the page's "largest paint", a second after the form itself.
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve(
+              list
+                .getEntries()
+                .map((entry) => ((entry as LargestContentfulPaint).element?.closest('section[aria-label]') ? 'banner' : 'page')),
+            ),
+          ).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    expect(largest.length).toBeGreaterThan(0);
+    expect(largest).not.toContain('banner');
+    await expectClean(recorded);
+    await recorded.close();
+  });
+
   it("suggests the browser's language on a page in another, links to the same page in it, and remembers a dismissal", async () => {
     const recorded = await harness.newPage({ locale: 'es-MX' });
     const { page } = recorded;

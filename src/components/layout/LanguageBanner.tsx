@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { LocaleProvider, registerMessages, useMessages } from '../../i18n/messages';
 import { localizedPath, type Locale, type LocaleCode } from '../../i18n/locales';
 import { notFoundRoute, routeAt } from '../../routes';
-import { color, mq, radius, shadow, space, text, weight } from '../../styles/theme';
+import { color, motion, mq, radius, shadow, space, text, weight } from '../../styles/theme';
 import { LANGUAGE_CHOICE_KEY } from './languageChoice';
 /** Each language's words for the banner, loaded only for the language suggested (the document's boot data names its own language's only). */
 import wordsIn from 'virtual:messages-by-language/languageSuggestion';
@@ -57,6 +57,11 @@ const Banner = styled.section`
     color: ${color.text};
     font: inherit;
     cursor: pointer;
+  }
+  /* It arrives from under the screen's edge, as a notice docks, not over the page's own content:
+     what the page painted first stays the largest thing painted (Largest Contentful Paint). */
+  ${mq.motionOk} {
+    animation: dock ${motion.enter} both;
   }
   ${mq.print} {
     display: none;
