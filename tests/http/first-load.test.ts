@@ -5,7 +5,9 @@ import { localizedPath, locales } from '../../src/i18n/locales';
 import { SAMPLE_INVITE_CODE } from '../../src/content/invite';
 import { invitePath, routes } from '../../src/routes';
 import { bundleReport, ROUTE_BUDGET_BYTES } from '../../scripts/bundle-report';
+import { DOCUMENT_BUDGET_BYTES, documentReport } from '../../scripts/document-report';
 import { clientDir } from '../support/clientBuild';
+import { sharedSiteUrl } from '../support/server';
 
 const report = await bundleReport();
 
@@ -88,5 +90,14 @@ describe('first-load JavaScript (npm run size)', () => {
     const serverDir = resolve(clientDir, '..', 'server');
     const serverBundle = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
     expect(serverBundle.some((file) => readFileSync(join(serverDir, file), 'utf8').includes(QR_ALPHANUMERIC))).toBe(true);
+  });
+});
+
+describe('every fixed document within the first flight (npm run size)', () => {
+  it('sends each route’s document and each not-found page, in every language, in 10 TCP segments or fewer with Brotli', async () => {
+    const documents = await documentReport(sharedSiteUrl());
+    expect(documents.length).toBe(locales.length * (routes.length + 2));
+    const over = documents.filter((row) => row.brotliBytes > DOCUMENT_BUDGET_BYTES).map((row) => `${row.location} ${row.brotliBytes} B`);
+    expect(over, `documents over ${DOCUMENT_BUDGET_BYTES} B: less markup per section, or defer what is below the fold`).toEqual([]);
   });
 });
