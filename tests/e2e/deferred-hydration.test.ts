@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { splitLocale } from '../../src/i18n/locales';
+import { fixedDocumentLocations } from '../../src/server/requestTarget.server';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
+
+/** The class names a document's own stylesheet (`#site-styles`) has rules for. */
+const ownRuleClasses = (html: string) =>
+  new Set([.../<style id="site-styles">([\s\S]*?)<\/style>/.exec(html)![1]!.matchAll(/\.(css-[a-z0-9]+)/g)].map((match) => match[1]!));
+/** Pages whose own stylesheet also holds the rules of a state no server render shows (opened below, in the browser). */
+const WITH_STATES = /^(\/[a-z-]+)?\/(community|support|profile|invite)$/;
 
 describeInBrowser('sections hydrated after the first load', () => {
   const harness = useBrowser();
@@ -87,6 +95,28 @@ describeInBrowser('a stored document', () => {
     }
   });
 
+  it('carries in each page’s own stylesheet no rule its markup does not use: no other page’s components', async () => {
+    // A page's stylesheet is the same in every language: a rule one language's markup has no use
+    // for (a mark only left-to-right text draws) may be another's.
+    const rules = new Map<string, Set<string>>();
+    const used = new Map<string, Set<string>>();
+    const locations = fixedDocumentLocations.filter((location) => !WITH_STATES.test(location));
+    for (const location of locations) {
+      const html = await (await fetch(`${harness.url}${location}`)).text();
+      const { path } = splitLocale(location);
+      const body = html.slice(html.indexOf('</head>'));
+      for (const name of ownRuleClasses(html)) rules.set(path, (rules.get(path) ?? new Set()).add(name));
+      for (const match of body.matchAll(/class="([^"]*)"/g))
+        for (const name of match[1]!.split(' ')) used.set(path, (used.get(path) ?? new Set()).add(name));
+    }
+    const strays = [...rules]
+      .map(([path, names]) => [path, [...names].filter((name) => !used.get(path)!.has(name))] as const)
+      .filter(([, unused]) => unused.length > 0)
+      .map(([path, unused]) => `${path}: ${unused.join(' ')}`);
+    expect(rules.size, 'pages with rules of their own').toBeGreaterThanOrEqual(10);
+    expect(strays, 'rules no element of the page uses in any language: let the component that needs them bring them').toEqual([]);
+  });
+
   // A tap that opens a state no server render shows finds its rules in the stylesheet already:
   // Emotion compiling and inserting them would be work done while the visitor waits.
   it.each([
@@ -99,6 +129,14 @@ describeInBrowser('a stored document', () => {
     await page.getByRole('button', { name: button }).click();
     await page.getByRole('heading', { name: heading }).waitFor();
     expect(await page.locator('style[data-emotion]').count()).toBe(0);
+    // The editor is the profile's one state: once it is open, every rule of the page's own
+    // stylesheet is used. (The help centre has more: its searches' results and empty answer.)
+    if (path === '/profile') {
+      const own = ownRuleClasses(await page.content());
+      const unused = await page.evaluate((names) => names.filter((name) => !document.querySelector(`.${name}`)), [...own]);
+      expect(own.size).toBeGreaterThan(0);
+      expect(unused, 'rules no element uses even with the editor open').toEqual([]);
+    }
     expect(errors).toEqual([]);
     await close();
   });
