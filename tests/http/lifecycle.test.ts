@@ -408,7 +408,10 @@ describe('listening before the warm-up', () => {
         .poll(async () => readiness[readiness.push((await rawGet(child.url, '/readyz')).status) - 1], { timeout: 30_000, interval: 20 })
         .toBe(200);
       expect(readiness[0]).toBe(503);
-      expect(child.logs.map((line) => line.msg).filter((msg) => msg === 'listening' || msg === 'ready')).toEqual(['listening', 'ready']);
+      // The log comes through a pipe of its own, which may be read a moment after the answer.
+      await expect
+        .poll(() => child.logs.map((line) => line.msg).filter((msg) => msg === 'listening' || msg === 'ready'))
+        .toEqual(['listening', 'ready']);
     } finally {
       child.kill();
     }
