@@ -1,9 +1,7 @@
-import { orphanedLines } from '../support/pageChecks';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { steps } from '../../src/content/howItWorksData';
 import { locales, localizedPath } from '../../src/i18n/locales';
-import { routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 
 /** Where the site shows the app, and how many phones each page draws. */
@@ -150,18 +148,6 @@ describeInBrowser('the app, shown', () => {
       expect(transform === 'none', reducedMotion).toBe(reducedMotion === 'reduce');
       await close();
     }
-  });
-
-  it('ends no English h1 or h2 with a word alone on its line at 1280 px', async () => {
-    const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
-    const orphans: string[] = [];
-    for (const route of routes) {
-      await page.goto(`${harness.url}${route.path}`);
-      await waitForHydration(page);
-      orphans.push(...(await orphanedLines(page)).map((text) => `${route.path}: ${text}`));
-    }
-    expect(orphans).toEqual([]);
-    await close();
   });
 
   it('keeps every headline figure on one line in every language, from 320 to 1280 px', async () => {

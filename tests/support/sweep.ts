@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLocale, localizedPath, locales, type LocaleCode } from '../../src/i18n/locales';
 import { routes } from '../../src/routes';
 import { pageColor } from '../../src/styles/themeColor';
-import { axeViolations } from './axe';
+import { axeViolations, COLOUR_RULES } from './axe';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from './browser';
 import { FOCUSABLE, focusStop, measureRing, REACH, type Stop } from './focusRing';
 import { liveRegions } from './liveRegions';
@@ -94,6 +94,12 @@ export const VIEWS: View[] = [
   ...(['ar', 'hi'] as const).map((locale) => ({ locale, width: 1280, scheme: 'dark' as const })),
 ];
 
+// Every dark view's light twin is swept, with every axe rule (the axe check's `applies`).
+for (const view of VIEWS.filter((entry) => entry.scheme === 'dark')) {
+  if (!VIEWS.some((twin) => twin.scheme === 'light' && twin.locale === view.locale && twin.width === view.width))
+    throw new Error(`The dark view ${view.locale} at ${view.width} px has no light twin: add one to VIEWS, or run every axe rule in it`);
+}
+
 export const viewName = ({ locale, width, scheme }: View) => `${localeOf(locale).name} (${locale}) at ${width} px, ${scheme}`;
 
 /** Runs in the page: how far it scrolls sideways, and the element that reaches furthest out. */
@@ -182,6 +188,44 @@ function scrollState() {
 async function focusRingFailures(page: Page, { selector, atLeast }: { selector: string; atLeast: number }): Promise<string[]> {
   const viewport = page.viewportSize()!;
   const failures: string[] = [];
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    return await measureRings(page, devtools, { selector, atLeast, viewport, failures });
+  } finally {
+    await devtools.detach();
+  }
+}
+
+/**
+ * The screen, or a part of it (`clip`, in the viewport's pixels), as PNG, straight from the
+ * DevTools protocol: lossless as Playwright's `page.screenshot`, which adds a round trip to hide
+ * the caret (inside a control, where no ring is measured) and a slower encoding, and cost twice
+ * the CPU per picture. Hundreds are taken per view.
+ */
+async function screenshot(devtools: CDPSession, clip?: { x: number; y: number; width: number; height: number }): Promise<Buffer> {
+  // The protocol's clip is in the document's pixels: the viewport's plus where it is scrolled to.
+  const scrolled: [number, number] = clip
+    ? ((await devtools.send('Runtime.evaluate', { expression: '[visualViewport.pageLeft, visualViewport.pageTop]', returnByValue: true }))
+        .result.value as [number, number])
+    : [0, 0];
+  const { data } = await devtools.send('Page.captureScreenshot', {
+    format: 'png',
+    optimizeForSpeed: true,
+    ...(clip ? { clip: { ...clip, x: clip.x + scrolled[0], y: clip.y + scrolled[1], scale: 1 } } : {}),
+  });
+  return Buffer.from(data, 'base64');
+}
+
+async function measureRings(
+  page: Page,
+  devtools: CDPSession,
+  {
+    selector,
+    atLeast,
+    viewport,
+    failures,
+  }: { selector: string; atLeast: number; viewport: { width: number; height: number }; failures: string[] },
+): Promise<string[]> {
   const unfocusedAt = new Map<string, Bitmap>();
   const blur = (settle: boolean) =>
     page.evaluate((settle) => {
@@ -209,11 +253,11 @@ async function focusRingFailures(page: Page, { selector, atLeast }: { selector: 
       failures.push(`${stop.name}: not on screen once focused (${JSON.stringify(stop.box)}): let focus scroll it into view`);
       continue;
     }
-    const focused = await page.screenshot({ clip });
+    const focused = await screenshot(devtools, clip);
     let unfocused = unfocusedAt.get(at);
     if (!unfocused) {
       await blur(false);
-      unfocused = decodePng(await page.screenshot());
+      unfocused = decodePng(await screenshot(devtools));
       unfocusedAt.set(at, unfocused);
     }
     let ring = measureRing(focused, cropBitmap(unfocused, clip), clip, stop, viewport);
@@ -221,9 +265,9 @@ async function focusRingFailures(page: Page, { selector, atLeast }: { selector: 
       const settled = (await page.evaluate(focusStop, [selector, index, true] as [string, number, boolean]))!;
       const again = clipOf(settled);
       if (again.width > 0 && again.height > 0) {
-        const focusedAgain = await page.screenshot({ clip: again });
+        const focusedAgain = await screenshot(devtools, again);
         await blur(true);
-        ring = measureRing(focusedAgain, await page.screenshot({ clip: again }), again, settled, viewport);
+        ring = measureRing(focusedAgain, await screenshot(devtools, again), again, settled, viewport);
       }
     }
     measured += 1;
@@ -360,7 +404,9 @@ const CHECKS: Check[] = [
     // The languages in Latin script share English's components, colours and layouts: their words
     // are checked at the phone width, where text has the least room; the other scripts everywhere.
     applies: (view) => !(LATIN_OTHERS.includes(view.locale) && view.width > 375),
-    run: ({ page }) => axeViolations(page),
+    // A dark view differs from its light twin (same language and width, every rule run) in colour
+    // alone: there, the rules that judge colours.
+    run: ({ page, view }) => axeViolations(page, undefined, view.scheme === 'dark' ? COLOUR_RULES : undefined),
   },
   {
     name: 'sideways scroll',
