@@ -18,7 +18,7 @@ const SCHEMES = ['light', 'dark'] as const;
 
 // Every route's axe-core sweep, layout shift, sideways scroll, console and CSP: tests/support/sweep.ts.
 describeInBrowser('axe-core (WCAG 2.2 AA) on what a click opens', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it.each(SCHEMES)('has no violations with the mobile menu and its theme control open (%s)', async (colorScheme) => {
     const { page, close } = await harness.newPage({ viewport: { width: 375, height: 900 }, colorScheme });
@@ -37,7 +37,7 @@ describeInBrowser('axe-core (WCAG 2.2 AA) on what a click opens', () => {
  * contrast themes, emulated by Chromium), where the visitor's palette replaces the site's.
  */
 describeInBrowser('non-text contrast and forced colours, measured in screenshots', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   /** A control whose chosen segment must stand out from the others (WCAG 1.4.1, 1.4.11). */
   interface Segmented {
@@ -204,7 +204,7 @@ describeInBrowser('non-text contrast and forced colours, measured in screenshots
  * the DevTools protocol (`Page.setFontSizes`), as its settings page would.
  */
 describeInBrowser('a 32 px default font size', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   async function openWithLargeText(width: number) {
     const recorded = await harness.newPage({ viewport: { width, height: 900 } });
@@ -237,7 +237,7 @@ describeInBrowser('a 32 px default font size', () => {
  * Chromium's accessibility tree exposes before each action.
  */
 describeInBrowser('status messages', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   /** Starts recording the text that every live region already in the accessibility tree takes from now on. */
   const watchLiveRegions = async (page: Page) => {
@@ -350,7 +350,7 @@ describeInBrowser('status messages', () => {
  * each frame, and the page is then left alone for longer than five seconds: no words may change.
  */
 describeInBrowser('moving and updating content (WCAG 2.2.2)', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
   /** The criterion's bound: motion that lasts longer needs a way to pause it. */
   const FIVE_SECONDS = 5_000;
 
@@ -455,7 +455,7 @@ describeInBrowser('moving and updating content (WCAG 2.2.2)', () => {
 
 // Reading order (WCAG 1.3.2): tests/support/pageChecks.ts says how it is judged; the sweep judges every page.
 describeInBrowser('reading order (WCAG 1.3.2)', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('finds what is moved out of order: the control of the check', async () => {
     const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });

@@ -44,7 +44,7 @@ async function expectPasswordToggle(page: Page, inputId: string, fieldName: stri
 }
 
 describeInBrowser('demo sign-in', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('shows and hides the password', async () => {
     const recorded = await harness.newPage();
@@ -84,7 +84,7 @@ describeInBrowser('demo sign-in', () => {
 });
 
 describeInBrowser('demo sign-up', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('toggles each password field on its own and starts with the newsletter box checked', async () => {
     const recorded = await harness.newPage();
@@ -154,7 +154,7 @@ describeInBrowser('demo sign-up', () => {
 });
 
 describeInBrowser('demo dashboard', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('switches the earnings period: one button pressed, the figure and the chart follow', async () => {
     const recorded = await harness.newPage();
@@ -198,7 +198,7 @@ describeInBrowser('demo dashboard', () => {
 });
 
 describeInBrowser('demo profile', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('enters edit mode, and leaving it by Save or by the close icon keeps the demo values', async () => {
     const recorded = await harness.newPage();
@@ -269,7 +269,7 @@ describeInBrowser('demo profile', () => {
 });
 
 describeInBrowser('demo account screens: accessibility', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   // Every route is swept as served (tests/e2e/accessibility.test.ts); this is the profile's edit mode.
   for (const width of [375, 1280]) {

@@ -16,7 +16,7 @@ const website = 'https://cafe.example/?a=1&b=2#top';
 const description = 'We need transcripts:\n- accents é ü ñ\n- symbols & # ? % + = " < > ; ,\n\nThanks 🚀👩🏽‍💻';
 
 describeInBrowser('business quote form in the browser', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('opens no draft while a required field is empty, then a complete one to the business address', async () => {
     const { page, errors, cspViolations, close } = await harness.newPage();
@@ -124,7 +124,7 @@ describeInBrowser('business quote form in the browser', () => {
 });
 
 describeInBrowser('business page without JavaScript', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('shows the quote form and names the business address', async () => {
     const { page, close } = await harness.newPage({ javaScriptEnabled: false });
@@ -142,7 +142,7 @@ describeInBrowser('business page without JavaScript', () => {
 const PROOF_SECTIONS = '#process, #quality, #deliverables';
 
 describeInBrowser('business page: the proof for buyers', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('joins the three steps in one row on a wide screen, one under the other on a phone', async () => {
     const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });

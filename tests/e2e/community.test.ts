@@ -21,7 +21,7 @@ const pressedCategories = (page: Page) => page.locator('#faq button[aria-pressed
 const searchOf = (page: Page) => new URL(page.url()).search;
 
 describeInBrowser('community page FAQ in the browser', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('filters as you type and keeps the URL in step without moving focus', async () => {
     const { page, errors, cspViolations, close } = await harness.newPage();
@@ -128,7 +128,7 @@ async function landing(page: Page) {
 }
 
 describeInBrowser('the footer’s links to the help page', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('each land on the part of /support they name, from another page and from the page itself', async () => {
     const { page, errors, cspViolations, close } = await harness.newPage({ viewport: { width: 1280, height: 800 } });
@@ -174,7 +174,7 @@ describeInBrowser('the footer’s links to the help page', () => {
 });
 
 describeInBrowser('an empty category that points to the others', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
   const query = community.faqItems.earnings.howMuch.question;
   const elsewhere = expectedQuestions({ category: 'all', query });
 
@@ -213,7 +213,7 @@ describeInBrowser('an empty category that points to the others', () => {
 });
 
 describeInBrowser('support form mail draft in the browser', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('opens a draft to the support address carrying every character typed', async () => {
     const { page, errors, cspViolations, close } = await harness.newPage();
@@ -287,7 +287,7 @@ describeInBrowser('support form mail draft in the browser', () => {
 });
 
 describeInBrowser('community page without JavaScript', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('filters the FAQ with real page loads and names the support address', async () => {
     const { page, close } = await harness.newPage({ javaScriptEnabled: false });

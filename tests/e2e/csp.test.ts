@@ -27,7 +27,7 @@ function insertedRuleCount(page: Page): Promise<number> {
 }
 
 describeInBrowser('Content-Security-Policy in Chromium', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it.each(VIEWPORTS)('reports no violation on any route at $width px, typing in every form', async (viewport) => {
     const { page, errors, cspViolations, close } = await harness.newPage({ viewport });

@@ -12,7 +12,7 @@ const targetRoute = routes.find((route) => route.path === target.to)!;
 const targetMeta = shell.pages[pageKey(targetRoute)];
 
 describeInBrowser('focus management', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('moves focus to the new h1 and announces the title after client navigation', async () => {
     const { page, errors, cspViolations, close } = await harness.newPage();

@@ -12,7 +12,7 @@ const esShell = wordsOf('es', 'shell');
 const frShell = wordsOf('fr', 'shell');
 
 describeInBrowser('the site in every language', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   // No English left on any page of another language, and no sideways scroll at 320, 768 and
   // 1024 px: tests/support/sweep.ts.
@@ -139,7 +139,7 @@ describeInBrowser('the site in every language', () => {
 
 // Every route of every other language through axe-core: tests/support/sweep.ts.
 describeInBrowser('axe-core (WCAG 2.2 AA) with the language menu open', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('has no violations with the language menu open', async () => {
     const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });

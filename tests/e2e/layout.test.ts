@@ -39,7 +39,7 @@ function stickyBarsOver(href: string): string[] {
 }
 
 describeInBrowser('the layout, measured', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('puts /app-download’s first store button in a phone’s first screen, and its phone and a QR code in the wide opening', async () => {
     const { page, close } = await harness.newPage({ viewport: { width: 375, height: 812 } });

@@ -17,7 +17,7 @@ const viewports = [
 ];
 
 describeInBrowser('legal pages: table of contents', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   for (const viewport of viewports) {
     it.each(cases)(`at ${viewport.width} px, $path scrolls a chosen section below the sticky header`, async ({ path, target }) => {

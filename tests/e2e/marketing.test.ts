@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 
 describeInBrowser('marketing pages in the browser', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('opens and closes an FAQ answer with the mouse and with the keyboard', async () => {
     const { page, errors, cspViolations, close } = await harness.newPage();

@@ -10,7 +10,7 @@ const WIDTHS = [375, 1280] as const;
 const internalNav = internalHeaderLinks(shell);
 
 describeInBrowser('visitors without JavaScript', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   for (const width of WIDTHS) {
     it(`renders every route fully at ${width} px`, async () => {

@@ -10,7 +10,7 @@ import { describeInBrowser, useBrowser } from '../support/browser';
 const RUN_TOGETHER = /\p{Ll}[\d$]|[\d%+]\p{Lu}\p{Ll}/u;
 
 describeInBrowser('pages read without styles', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it.each(locales)('$name: no figure runs into its label on any route', async (locale) => {
     const { page, close } = await harness.newPage({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });

@@ -37,7 +37,7 @@ const CHROME_TEXTS = [
 const normalised = (text: string) => text.replace(/\s+/g, ' ');
 
 describePrinting('legal pages on paper', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it.each(documents)('$path prints as a document: its text and link targets, none of the chrome', async ({ path, content, outbound }) => {
     // The worst case for paper: a dark system, and Dark chosen on top of it.

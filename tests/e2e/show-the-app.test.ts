@@ -44,7 +44,7 @@ function figureLines(page: Page) {
 }
 
 describeInBrowser('the app, shown', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   describe.each(['light', 'dark'] as const)('in the %s scheme', (colorScheme) => {
     it.each(PHONE_PAGES)('%s draws its phones at their size, in the scheme, at 375 and 1280 px', async (path, count) => {

@@ -65,7 +65,7 @@ const themeChanges = (page: Page) =>
   page.evaluate(() => (window as unknown as { __themeChanges: Array<{ value: string | null; beforeBody: boolean }> }).__themeChanges);
 
 describeInBrowser('colour scheme: system default, stored choice, no flash', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('follows a dark system with JavaScript off, and hides the control that could not work', async () => {
     for (const [colorScheme, background] of [

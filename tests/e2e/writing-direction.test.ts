@@ -14,7 +14,7 @@ async function edges(page: Page, selector: string): Promise<{ left: number; righ
 }
 
 describeInBrowser('right to left in Arabic, Devanagari in Hindi', () => {
-  const harness = useBrowser();
+  const harness = useBrowser({}, { pages: 'reused' });
 
   it('mirrors the phone header and its menu in Arabic: brand on the right, menu button on the left', async () => {
     const width = 375;
