@@ -1,6 +1,9 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
+/** axe's rules whose verdict depends on the colours painted: all a colour scheme can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
 /**
  * axe-core's violations on the page (or within `include`), one readable line per failing element:
  * rule, impact, selector and axe's summary. Every rule axe runs by default: WCAG 2.0 to 2.2 A and
@@ -12,9 +15,6 @@ import type { Page } from 'playwright-core';
  * cost more than the analysis. The site has no frames. Only violations are worked out in full
  * (`resultTypes`), which makes a run several times faster. `rules` runs only the rules it names.
  */
-
-/** axe's rules whose verdict depends on the colours painted: all a colour scheme can change. */
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 export async function axeViolations(page: Page, include?: string, rules?: readonly string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
