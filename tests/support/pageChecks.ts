@@ -1,13 +1,32 @@
 import type { Page } from 'playwright-core';
+import { steps } from '../../src/content/howItWorksData';
 
 /*
  * What the sweep (tests/support/sweep.ts) and a few single tests measure in a page, each written
- * once: layout shifts, reading order, the drawn screens' labels, lines and sentences, English left
- * in another language.
+ * once: layout shifts, reading order, the drawn phones and their screens' labels, lines and
+ * sentences, English left in another language.
  */
 
 /** The drawn pictures of the app and of the deliverable: the phones, and the business page's sample delivery. */
 export const DRAWN = '[role="img"][data-arrival], main figure:has(pre)';
+
+/** The pages that draw the app's screens, and how many phones each draws. */
+export const PHONES: Record<string, number> = { '/': 1, '/how-it-works': steps.length, '/app-download': 1 };
+
+/** Each drawn phone's text alternative, laid-out size (the entrance's transform does not count) and screen colour, beside the page's. */
+export function phones(page: Page) {
+  return page.locator('[role="img"][aria-label]').evaluateAll((elements) =>
+    elements
+      .filter((element) => element.querySelector('ul, svg'))
+      .map((element) => ({
+        label: element.getAttribute('aria-label') ?? '',
+        width: (element as HTMLElement).offsetWidth,
+        height: (element as HTMLElement).offsetHeight,
+        screen: getComputedStyle(element.firstElementChild!).backgroundColor,
+        page: getComputedStyle(document.body).backgroundColor,
+      })),
+  );
+}
 
 /**
  * Sums the layout shifts of each document the page loads, in two parts. Once the parsed document

@@ -1,7 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultLocale, localizedPath, locales, type LocaleCode } from '../../src/i18n/locales';
-import { routes } from '../../src/routes';
+import { pageKey, routes } from '../../src/routes';
 import { pageColor } from '../../src/styles/themeColor';
 import { axeViolations, COLOUR_RULES } from './axe';
 import { describeInBrowser, useBrowser, waitForHydration, type RecordedPage } from './browser';
@@ -12,20 +12,24 @@ import {
   labelsThatBreak,
   orphanedLines,
   outOfOrder,
+  PHONES,
+  phones,
   readableText,
   recordLayoutShifts,
   repeatedSentences,
 } from './pageChecks';
 import { cropBitmap, decodePng, type Bitmap } from './png';
+import { wordsOf } from './words';
 
 /*
  * One sweep of the site in Chromium: every route (and the not-found page) is loaded once per view
  * (language × width × colour scheme), and every check that judges a page there runs on that one
- * load: the scheme painted, axe-core (WCAG 2.2 AA), sideways scroll (at the view's width and, by
- * resizing, the narrower ones), layout shift, console errors and CSP violations, English left in
- * another language, reading order, live regions, orphaned words and repeated sentences, the drawn
- * screens' labels, WCAG 1.4.12's text spacing, a 32 px default font size, the theme control's
- * labels and the focus ring of every control. A page's test collects every failure before it
+ * load: the route's h1, the scheme painted, axe-core (WCAG 2.2 AA), sideways scroll (at the view's
+ * width and, by resizing, the narrower ones), layout shift, console errors and CSP violations,
+ * English left in another language, reading order, live regions, orphaned words and repeated
+ * sentences, the drawn phones and their screens' labels, rows that line up, headline figures on
+ * one line, WCAG 1.4.12's text spacing, a 32 px default font size, the theme control's labels and
+ * the focus ring of every control. A page's test collects every failure before it
  * fails, each naming the check and what to change; the test's name says page, language, width
  * and scheme. The sweep files (tests/e2e/sweep-*.test.ts) each take a share of the views.
  */
@@ -77,7 +81,9 @@ const GRID_ROUTES: string[] = routes
 /** Routes with a page of their own (an alias shows another route's page). */
 const OWN_PAGES: string[] = routes.filter((route) => !('canonicalPath' in route)).map((route) => route.path);
 /** The pages that draw the app's screens. */
-const PHONE_PAGES = ['/', '/how-it-works', '/app-download'];
+const PHONE_PAGES = Object.keys(PHONES);
+/** The pages with headline figures: the home page's band and the business page's opening. */
+const FIGURE_PAGES = ['/', '/business'];
 const isRoute = (path: string) => path !== NOT_FOUND;
 const localeOf = (code: LocaleCode) => locales.find((locale) => locale.code === code)!;
 
@@ -101,6 +107,18 @@ for (const view of VIEWS.filter((entry) => entry.scheme === 'dark')) {
 }
 
 export const viewName = ({ locale, width, scheme }: View) => `${localeOf(locale).name} (${locale}) at ${width} px, ${scheme}`;
+
+/** Runs in the page: how many headline figures it shows, and those that take more than one line. */
+function figureLines() {
+  const figures = [...document.querySelectorAll<HTMLElement>('#stats dl dd, main > section:first-of-type dl dd')];
+  const broken = figures.filter((figure) => {
+    const range = document.createRange();
+    range.selectNodeContents(figure);
+    // One line box: every fragment of the text ends on the same baseline.
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom))).size > 1;
+  });
+  return { count: figures.length, broken: broken.map((figure) => figure.textContent ?? '') };
+}
 
 /** Runs in the page: how far it scrolls sideways, and the element that reaches furthest out. */
 function sideways() {
@@ -391,6 +409,15 @@ const CHECKS: Check[] = [
     },
   },
   {
+    name: 'heading',
+    applies: (_view, path) => isRoute(path),
+    async run({ page, view, path }) {
+      const expected = wordsOf(view.locale, 'shell').pages[pageKey(routes.find((route) => route.path === path)!)].heading;
+      const shown = await page.locator('h1').first().textContent();
+      return shown === expected ? [] : [`the h1 says "${shown}", the route's heading "${expected}" expected`];
+    },
+  },
+  {
     name: 'colour scheme',
     applies: () => true,
     async run({ page, view }) {
@@ -541,6 +568,60 @@ const CHECKS: Check[] = [
         await page.emulateMedia({ reducedMotion: 'no-preference' });
       }
     },
+  },
+  {
+    name: 'drawn phones',
+    applies: (_view, path) => path in PHONES,
+    async run({ page, path }) {
+      const drawn = await phones(page);
+      const failures = drawn.length === PHONES[path] ? [] : [`${drawn.length} phones drawn, ${PHONES[path]} expected`];
+      for (const phone of drawn) {
+        if (phone.label.length <= 40) failures.push(`a phone's text alternative "${phone.label}" says too little of its screen`);
+        // 17.5rem × 36rem, whatever the page around it.
+        if (phone.width !== 280 || phone.height !== 576) failures.push(`a phone ${phone.width} × ${phone.height} px, 280 × 576 expected`);
+        // The app's screen is drawn on the page's own colour in either scheme.
+        if (phone.screen !== phone.page) failures.push(`a phone's screen painted ${phone.screen} on a page painted ${phone.page}`);
+      }
+      return failures;
+    },
+  },
+  {
+    name: 'rows lined up',
+    // The testimonials' author rows and the business steps' outcomes side by side, the dashboard's values two by two.
+    applies: (view, path) =>
+      view.scheme === 'light' &&
+      ((view.width === 1280 && ['/', '/business'].includes(path)) || (view.width === 375 && path === '/dashboard')),
+    async run({ page, path }) {
+      // Within the first match of `within`: what lines up, and by which edge.
+      const [within, selector, expected, edge] = (
+        {
+          '/': ['main', '#testimonials figcaption', 3, 'top'],
+          '/business': ['main', '#process ol > li > p:last-child', 3, 'top'],
+          '/dashboard': ['main dl', 'dd', 4, 'bottom'],
+        } as const
+      )[path as '/' | '/business' | '/dashboard'];
+      const at = await page
+        .locator(within)
+        .first()
+        .locator(selector)
+        .evaluateAll((elements, side) => elements.map((element) => element.getBoundingClientRect()[side]), edge);
+      if (at.length !== expected) return [`${at.length} of ${selector} found, ${expected} expected`];
+      const rows = path === '/dashboard' ? [at.slice(0, 2), at.slice(2)] : [at];
+      return rows
+        .filter((row) => Math.max(...row) - Math.min(...row) > 1)
+        .map((row) => `${selector}: ${edge}s at ${row.map(Math.round).join(', ')} px: line them up (1 px at most apart)`);
+    },
+  },
+  {
+    name: 'headline figures on one line',
+    applies: (view, path) => view.scheme === 'light' && FIGURE_PAGES.includes(path),
+    run: ({ page, view }) =>
+      atWidths(page, view.width === 375 ? [375, 320] : [1280, 1024, 768], async (width) => {
+        const figures = await page.evaluate(figureLines);
+        const failures = figures.broken.map((figure) => `"${figure}" takes more than one line at ${width} px: keep a figure whole`);
+        if (figures.count < 4) failures.push(`only ${figures.count} headline figures at ${width} px, 4 or more expected`);
+        return failures;
+      }),
   },
   {
     // After the checks that read the page as loaded: a resize can leave a menu as a narrower layout set it.
