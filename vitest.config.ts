@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import { iconSpritePlugin } from './scripts/iconSprite/plugin.ts';
 import { messagesPlugin } from './scripts/messages/plugin.ts';
 import { buildDefines } from './vite.config.ts';
-import { LongestFirst } from './tests/support/sequencer.ts';
 
 /** A unit test that changes how React itself loads, so it cannot share a worker's modules. */
 const ISOLATED_UNIT_TESTS = 'tests/unit/determinism.test.ts';
@@ -24,8 +23,6 @@ export default defineConfig({
     // WebDriver on two busy cores can take more than the default second to show what it will show.
     expect: { poll: { timeout: 10_000 } },
     maxWorkers: 2,
-    // Longest files first, across projects, so that both workers end together (tests/support/sequencer.ts).
-    sequence: { sequencer: LongestFirst },
     reporters: ['default'],
     projects: [
       // `npm run test:unit`: pure logic and renders from the sources, no build needed. The files
