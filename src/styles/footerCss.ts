@@ -26,7 +26,11 @@ export const FOOTER_CLASS = {
  * - a brand's mark is the link's own colour through the mark's shape (a PNG used as a mask): it
  *   follows the link's hover and, in forced colours, the visitor's link colour (the background
  *   would otherwise be forced to the page's, and the mark vanish into it);
- * - links are 2 rem tall at least (WCAG 2.5.8), and the row of legal links keeps room between them.
+ * - links are 2 rem tall at least (WCAG 2.5.8), and the row of legal links keeps room between them;
+ * - the footer stays unseen until it is parsed whole: on a page shorter than the screen it stands at
+ *   the screen's foot, and on a starved CPU Chromium may paint it half-parsed there, to grow upwards
+ *   as its links arrive (a layout shift of up to 0.35). Blink matches :last-child only once the
+ *   parent is parsed; browsers without :has() drop the rule and show the footer as it comes.
  *
  * A function, so that the browser bundle, which imports only the class names, drops it.
  */
@@ -41,6 +45,7 @@ export function footerCss(): string {
   const list = `display:grid;gap:${space[1]};margin:0;padding:0;list-style:none`;
   return `
 ${c.footer}{margin-top:auto;border-top:1px solid ${color.inkEdge};background:${color.ink};color:${color.onInkMuted};font-size:${text.sm}}
+${c.footer}:not(:has(> ${c.bottom}:last-child)){visibility:hidden}
 ${c.footer} a{color:${color.onInkMuted};text-decoration:none}
 ${c.footer} a:hover{color:${color.onInk};text-decoration:underline}
 ${c.grid}{display:grid;gap:${space[8]};padding-block:${space[12]} ${space[8]};grid-template-columns:repeat(2,minmax(0,1fr))}

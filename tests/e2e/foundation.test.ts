@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
@@ -6,6 +8,7 @@ import { messagesModule, messagesModuleAt, pageModule } from '../../src/app/modu
 import { pageKey, routes } from '../../src/routes';
 import { describeInBrowser, useBrowser, waitForHydration } from '../support/browser';
 import { manifest } from '../support/clientBuild';
+import { recordLayoutShifts } from '../support/pageChecks';
 import { wordsOf } from '../support/words';
 
 const shell = wordsOf('en', 'shell');
@@ -58,6 +61,62 @@ describeInBrowser('hydration and client-side navigation', () => {
     // Once the menu element exists, even without its summary, the panel is where it stays.
     expect(menuOpened).toEqual(final);
     await close();
+  });
+
+  // On a page shorter than the screen the footer stands at the screen's foot: half-parsed, it
+  // would be painted there and grow upwards as its links arrive (a layout shift of 0.35 on the
+  // Arabic not-found page at 1280 px, in one run of the sweep on a starved CPU). A document held
+  // before the end of its footer, as a slow network or a busy parser holds it, shows no footer
+  // until the footer is whole, and nothing on the page moves once the rest arrives.
+  it('never paints a half-parsed footer at the foot of a short page', async () => {
+    const path = '/ar/no-such-page';
+    const whole = await (await fetch(`${harness.url}${path}`)).text();
+    // Held before the footer's last part, its legal links: the copyright and the languages are in.
+    const held = whole.lastIndexOf('<nav', whole.indexOf('</footer>'));
+    expect(held).toBeGreaterThan(whole.indexOf('<div class="site-footer-bottom'));
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The document in two parts with a wait between; everything else as the site serves it.
+    const server = createServer(async (req, res) => {
+      if (req.url !== path) {
+        const answer = await fetch(`${harness.url}${req.url}`);
+        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+        return;
+      }
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.write(whole.slice(0, held));
+      await released;
+      res.end(whole.slice(held));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { page, close } = await harness.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await recordLayoutShifts(page);
+      const loaded = page.goto(`${origin}${path}`);
+      await page.locator('footer').waitFor({ state: 'attached' });
+      // Painted frames of the held document: what a visitor sees while the rest is on its way.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const halfParsed = await page.locator('footer').evaluate((footer) => getComputedStyle(footer).visibility);
+      release();
+      await loaded;
+      await waitForHydration(page);
+      const whole = await page.locator('footer').evaluate((footer) => ({
+        visibility: getComputedStyle(footer).visibility,
+        bottom: Math.round(footer.getBoundingClientRect().bottom),
+      }));
+      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: { painted: number; parsing: number } }).__layoutShift);
+      expect(halfParsed, 'the footer while its document is held in the middle of it').toBe('hidden');
+      // Whole, it is shown at the foot of the screen: the page is shorter than the screen.
+      expect(whole).toEqual({ visibility: 'visible', bottom: 900 });
+      expect(shift, 'layout shift while the document was parsed and once painted').toEqual({ painted: 0, parsing: 0 });
+    } finally {
+      release();
+      await close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('navigates between header links without a full reload and scrolls to the top', async () => {
