@@ -305,6 +305,31 @@ describeInBrowser('focus management', () => {
     await close();
   });
 
+  // A disclosure's toggle event comes a task after it opens: a quick Tab on a slow phone (20×
+  // throttled, 3 runs in 10) left the list before the page heard it open, and it stayed open over
+  // the page. Here the list opens, and focus leaves it (or Escape is pressed) within that one task.
+  it('closes the language menu when focus leaves it, or on Escape, before its toggle event arrives', async () => {
+    const { page, errors, close } = await harness.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${harness.url}/business`);
+    await waitForHydration(page);
+    const at = await page.evaluate(() => {
+      const details = document.querySelector<HTMLDetailsElement>('header details')!;
+      const summary = details.querySelector('summary')!;
+      summary.click();
+      const opened = details.open;
+      // The brand link: outside the menu.
+      document.querySelector<HTMLElement>('header a[href]')!.focus();
+      const afterFocusLeft = details.open;
+      summary.click();
+      const reopened = details.open;
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      return { opened, afterFocusLeft, reopened, afterEscape: details.open, focusOnSummary: document.activeElement === summary };
+    });
+    expect(at).toEqual({ opened: true, afterFocusLeft: false, reopened: true, afterEscape: false, focusOnSummary: true });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('turns transitions off when reduced motion is preferred', async () => {
     const longestTransition = async (reducedMotion: 'reduce' | 'no-preference') => {
       const { page, close } = await harness.newPage({ reducedMotion });

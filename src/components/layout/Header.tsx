@@ -105,7 +105,9 @@ export function Header() {
 
   // A navigation by any means (back button included) leaves the menu closed.
   useEffect(close, [pathname, close]);
-  useDismissal(open, menuParts, dismiss);
+  // What the button says, which a click's render has set before the next event.
+  const isOpen = useCallback(() => buttonRef.current?.getAttribute('aria-expanded') === 'true', [buttonRef]);
+  useDismissal(isOpen, menuParts, dismiss);
   usePublishedHeight(barRef);
 
   return (

@@ -17,7 +17,6 @@ export function LanguageMenu() {
   const locale = useLocale();
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
-  const [open, setOpen] = useState(false);
   const [parts] = useState(() => [details]);
   // Once the page runs, an open list closes on Escape (focus back on the globe), a click outside
   // and focus leaving, so it never covers what has focus below. Without JavaScript it stays the
@@ -26,9 +25,11 @@ export function LanguageMenu() {
     details.current!.open = false;
     if (returnFocus) summary.current?.focus();
   }, []);
-  useDismissal(open, parts, close);
+  // The element's own state: it opens before any event about it is heard.
+  const isOpen = useCallback(() => details.current?.open ?? false, []);
+  useDismissal(isOpen, parts, close);
   return (
-    <details ref={details} className={LANGUAGE_MENU_CLASS} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={details} className={LANGUAGE_MENU_CLASS}>
       <summary ref={summary}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={GLOBE} />
